@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Runs the browser journeys in Debian's Chromium, installing it first on a machine that lacks it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM" ]; then
+  echo "Chromium is missing at $CHROMIUM: installing Debian's chromium package"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+fi
+exec npx playwright test -c e2e/playwright.config.ts "$@"

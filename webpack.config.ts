@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import webpack, { type Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { createDemoApi, demoApiOptionsFromEnv } from './server/demoApi';
+
+/** One id per build: compiled into the app and published as builds/latest.json. */
+const BUILD_ID = process.env.BILLETT_BUILD_ID || randomUUID();
+const PORT = Number(process.env.PORT || 8080);
+
+/** The site configuration's build-time variables (config/site.ts reads each by name). */
+const SITE_VARIABLES = [
+  'BILLETT_ORIGIN',
+  'BILLETT_SHOP_SLUG',
+  'BILLETT_BRAND',
+  'BILLETT_SEATS_CHART_JS_URL',
+  'BILLETT_BUILD_POLL_MS',
+  'BILLETT_DEVTOOLS',
+];
+
+/** Publishes the build's id where the build-freshness poll looks for it. */
+class BuildInfoPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = JSON.stringify({ id: BUILD_ID });
+          compilation.emitAsset('builds/latest.json', new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  const mode = argv.mode ?? 'development';
+  const production = mode === 'production';
+  const defined: Record<string, string> = {
+    'process.env.BUILD_ID': JSON.stringify(BUILD_ID),
+  };
+  for (const name of SITE_VARIABLES) defined[`process.env.${name}`] = JSON.stringify(process.env[name] ?? '');
+
+  return {
+    mode,
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(svg|png|ico|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin(defined),
+      new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+      }),
+      new BuildInfoPlugin(),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: PORT,
+      host: 'localhost',
+      open: false,
+      hot: false,
+      liveReload: false,
+      historyApiFallback: { disableDotRule: true, htmlAcceptHeaders: ['text/html'] },
+      client: { overlay: false, logging: 'warn' },
+      setupMiddlewares: (middlewares) => {
+        // The demo shop API answers on the storefront's own origin, before the static files.
+        middlewares.unshift({ name: 'demo-shop-api', middleware: createDemoApi({ ...demoApiOptionsFromEnv(), buildId: BUILD_ID }) });
+        return middlewares;
+      },
+      onListening: () => {
+        console.log(`Billett storefront on http://localhost:${PORT}/de (demo shop API on the same origin)`);
+      },
+    },
+  };
+};
