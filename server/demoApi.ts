@@ -1,0 +1,65 @@
+import express, { Router, type RequestHandler } from 'express';
+import { API_PREFIX, CSRF_PATH } from '../src/api/headers';
+import { apiErrorHandler, apiNotFound } from './apiErrors';
+import { BUILD_INFO_PATH, latestBuild } from './builds';
+import { checkoutRoutes } from './checkout';
+import { csrfCookie, requireCsrf } from './csrf';
+import { faults } from './faults';
+import { createIconRouter } from './icons';
+import { itemRoutes } from './itemRoutes';
+import { resolveOptions, type DemoApiOptions, type RequestInfo } from './options';
+import { orderRoutes } from './orderRoutes';
+import { personalisationRoutes } from './personalisation';
+import { shopRoutes } from './shopRoutes';
+import { standIns } from './standIns';
+import { createShopState } from './state';
+import { voucherRoutes } from './voucherRoutes';
+
+export { demoApiOptionsFromEnv } from './options';
+export type { DemoApiOptions, RequestInfo } from './options';
+export type { DemoFixture } from './fixture';
+
+function observe(onRequest: ((info: RequestInfo) => void) | null): RequestHandler {
+  return (req, _res, next) => {
+    if (onRequest) {
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+      }
+      onRequest({ method: req.method, path: req.originalUrl.split('?')[0], headers });
+    }
+    next();
+  };
+}
+
+/**
+ * The whole demo shop API on paths from the origin root: the CSRF cookie, the shop API under
+ * API_PREFIX, the build id, the icon endpoint and the payment/media stand-ins. Each call has its own in-memory shop.
+ */
+export function createDemoApi(options: DemoApiOptions = {}): Router {
+  const resolved = resolveOptions(options);
+  const state = createShopState(resolved);
+
+  const api = Router();
+  api.use(faults(resolved));
+  api.use(requireCsrf(state));
+  api.use(express.json({ limit: '2mb' }));
+  api.use(shopRoutes(state));
+  api.use(orderRoutes(state));
+  api.use(itemRoutes(state));
+  api.use(voucherRoutes(state));
+  api.use(personalisationRoutes(state));
+  api.use(checkoutRoutes(state));
+  api.use(apiNotFound);
+  api.use(apiErrorHandler);
+
+  const router = Router();
+  router.use(observe(resolved.onRequest));
+  router.get(CSRF_PATH, csrfCookie(state));
+  router.get(BUILD_INFO_PATH, latestBuild(resolved.buildId));
+  router.use(standIns(state));
+  router.use(createIconRouter());
+  router.use(API_PREFIX, api);
+  router.use('/api', apiNotFound);
+  return router;
+}

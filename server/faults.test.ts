@@ -1,0 +1,78 @@
+/** @jest-environment node */
+import type { Order } from '../src/api/types';
+import { demoServerPerTest } from './testing/demoServer';
+import { chamberAdult } from './testing/fixtureIds';
+import { ShopClient, visitor } from './testing/shopClient';
+
+/** Random numbers from a script, then 0.99 (no fault) forever. */
+const scripted =
+  (...values: number[]) =>
+  () =>
+    values.shift() ?? 0.99;
+
+type Outcome = 'ok' | 'error' | 'dropped';
+async function outcome(attempt: Promise<{ status: number; body: unknown }>): Promise<Outcome> {
+  try {
+    const { status, body } = await attempt;
+    if (status === 500) {
+      expect(body).toEqual({ errors: [{ detail: 'Interner Serverfehler' }] });
+      return 'error';
+    }
+    return 'ok';
+  } catch (error) {
+    // fetch failed: the connection was dropped (a TypeError from another realm, so compare by name)
+    expect((error as Error).name).toBe('TypeError');
+    return 'dropped';
+  }
+}
+
+describe('failureRate 1', () => {
+  const server = demoServerPerTest({ failureRate: 1 });
+
+  it('fails every API call, half with a 500 and half by dropping the connection', async () => {
+    const client = new ShopClient(server.url());
+    const outcomes: Outcome[] = [];
+    for (let i = 0; i < 24; i += 1) outcomes.push(await outcome(client.api('GET', 'shop/demo')));
+    expect(outcomes).not.toContain('ok');
+    expect(outcomes).toContain('error');
+    expect(outcomes).toContain('dropped');
+  });
+
+  it('leaves the CSRF cookie, the build id and the stand-ins alone', async () => {
+    const client = new ShopClient(server.url());
+    await expect(client.csrf()).resolves.toEqual(expect.any(String));
+    expect((await fetch(`${server.url()}/builds/latest.json`)).status).toBe(200);
+    expect((await fetch(`${server.url()}/stand-ins/media/favicon.svg`)).status).toBe(200);
+  });
+});
+
+describe('a failed request changes nothing', () => {
+  // create: no fault; add: fault + 500; add: fault + drop; then no faults
+  const server = demoServerPerTest({ failureRate: 0.5, random: scripted(0.9, 0.1, 0.2, 0.1, 0.7) });
+
+  it('adds nothing on a 500 or a dropped connection', async () => {
+    const client = await visitor(server.url());
+    const order = await client.createOrder();
+    expect(await outcome(client.addItems(order.id, [chamberAdult], 'k1'))).toBe('error');
+    expect(await outcome(client.addItems(order.id, [chamberAdult], 'k1'))).toBe('dropped');
+    expect((await client.getOrder(order.id)).body.items).toHaveLength(0);
+    // the retry with the same key adds exactly once
+    expect((await client.addItems(order.id, [chamberAdult], 'k1')).body.items).toHaveLength(1);
+    expect((await client.addItems(order.id, [chamberAdult], 'k1')).body.items).toHaveLength(1);
+  });
+});
+
+describe('latency', () => {
+  const server = demoServerPerTest({ latencyMs: [150, 250], random: () => 0 });
+
+  it('waits at least the minimum on API calls, not on the CSRF cookie', async () => {
+    const client = new ShopClient(server.url());
+    let started = performance.now();
+    await client.csrf();
+    expect(performance.now() - started).toBeLessThan(140);
+    started = performance.now();
+    const answer = await client.api<Order>('GET', 'shop/demo');
+    expect(answer.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(145);
+  });
+});

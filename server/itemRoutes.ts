@@ -1,0 +1,76 @@
+import { Router } from 'express';
+import { HEADERS } from '../src/api/headers';
+import type { OrderItem } from '../src/api/types';
+import { apiError, Problems } from './apiErrors';
+import { localeOf } from './locale';
+import { message } from './messages';
+import { draftItems, type DraftItem } from './newItems';
+import { loadOpenOrder } from './orderLookup';
+import { toOrder } from './orderAnswer';
+import { renewReservation } from './reservation';
+import { bodyOf } from './requestBody';
+import { seatConflicts } from './seats';
+import { hasShopAccess } from './shopAccess';
+import type { ShopState } from './state';
+
+const withIds = (state: ShopState, draft: DraftItem): OrderItem => ({
+  ...draft,
+  id: state.nextId('item'),
+  childItems: draft.childItems.map((child) => ({ ...child, id: state.nextId('child') })),
+});
+
+/** Adding items (all-or-nothing, idempotent per Idempotency-Key) and removing one. */
+export function itemRoutes(state: ShopState): Router {
+  const router = Router();
+
+  router.post('/order/:id/items', (req, res) => {
+    const record = loadOpenOrder(state, req);
+    const body = bodyOf(req);
+    const lang = localeOf(req);
+    const key = req.get(HEADERS.idempotencyKey)?.trim() || null;
+    const idempotencyKey = `${record.id} ${key}`;
+    const fingerprint = JSON.stringify(body);
+    if (key !== null && state.idempotency.has(idempotencyKey)) {
+      if (state.idempotency.get(idempotencyKey) !== fingerprint) {
+        throw apiError(422, message(lang, 'idempotencyReuse'));
+      }
+      res.status(201).json(toOrder(state, record));
+      return;
+    }
+
+    const problems = new Problems();
+    if (body.trackingEventId !== undefined && typeof body.trackingEventId !== 'string') {
+      problems.add(message(lang, 'invalidValue'), 'trackingEventId');
+    }
+    const drafts = draftItems(
+      { catalog: state.catalog, lang, access: hasShopAccess(state, req), problems },
+      body.items,
+    );
+    problems.throwIfAny(422);
+    const conflicts = seatConflicts(state, drafts);
+    if (conflicts.length > 0) {
+      for (const index of conflicts) {
+        problems.add(
+          message(lang, 'seatTaken', { seat: drafts[index].seatLabel ?? '' }),
+          `items.${index}.seatLabel`,
+        );
+      }
+      problems.throwIfAny(409);
+    }
+
+    record.items.push(...drafts.map((draft) => withIds(state, draft)));
+    renewReservation(state, record);
+    if (key !== null) state.idempotency.set(idempotencyKey, fingerprint);
+    res.status(201).json(toOrder(state, record));
+  });
+
+  router.delete('/order/:id/items/:itemId', (req, res) => {
+    const record = loadOpenOrder(state, req);
+    const index = record.items.findIndex((item) => item.id === req.params.itemId);
+    if (index < 0) throw apiError(404, message(localeOf(req), 'itemNotFound'));
+    record.items.splice(index, 1);
+    res.json(toOrder(state, record));
+  });
+
+  return router;
+}

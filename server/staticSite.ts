@@ -1,0 +1,41 @@
+import { basename, extname, join } from 'node:path';
+import express, { Router } from 'express';
+
+/** A file name carrying a content hash, e.g. main.3f2a9c1b.js or 512.a1b2c3d4e5f6.chunk.js. */
+export const isHashedAsset = (filePath: string): boolean =>
+  /[.-][0-9a-f]{8,}\./i.test(basename(filePath));
+
+/** Paths the storefront never serves from the build: the API and the server's own routes. */
+const SERVER_PATHS = /^\/(api|sanctum|stand-ins|builds)(\/|$)/;
+
+/**
+ * A production build: hashed assets cached for a year, everything else (index.html first)
+ * revalidated each time. Unknown GETs that want a page get index.html (the SPA routes them);
+ * a missing script or chunk stays a 404, so a stale chunk fails loudly and the app reloads.
+ */
+export function staticSite(staticDir: string): Router {
+  const router = Router();
+  const indexFile = join(staticDir, 'index.html');
+  router.use(
+    express.static(staticDir, {
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'Cache-Control',
+          isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    }),
+  );
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (SERVER_PATHS.test(req.path)) return next();
+    const wantsPage = extname(req.path) === '' || (req.get('Accept') ?? '').includes('text/html');
+    if (!wantsPage) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile, (error) => {
+      if (error) next();
+    });
+  });
+  return router;
+}

@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import { apiError } from './apiErrors';
+import { localeOf } from './locale';
+import { message } from './messages';
+import { loadOpenOrder } from './orderLookup';
+import { toOrder } from './orderAnswer';
+import { bodyOf, requiredString } from './requestBody';
+import type { ShopState } from './state';
+
+/** Redeeming a voucher code on an order and taking it off again. */
+export function voucherRoutes(state: ShopState): Router {
+  const router = Router();
+
+  router.post('/order/:id/voucher', (req, res) => {
+    const record = loadOpenOrder(state, req);
+    const code = requiredString(req, bodyOf(req), 'code');
+    const lang = localeOf(req);
+    const voucher = state.catalog.voucher(code);
+    if (!voucher) throw apiError(422, message(lang, 'voucherInvalid'), 'code');
+    if (!voucher.redeemable) throw apiError(422, message(lang, 'voucherUsed'), 'code');
+    if (record.vouchers.some((applied) => applied.code === voucher.code)) {
+      throw apiError(422, message(lang, 'voucherDuplicate'), 'code');
+    }
+    record.vouchers.push({ id: state.nextId('voucher'), code: voucher.code, voucher });
+    res.json(toOrder(state, record));
+  });
+
+  router.delete('/order/:id/voucher/:voucherId', (req, res) => {
+    const record = loadOpenOrder(state, req);
+    const index = record.vouchers.findIndex((applied) => applied.id === req.params.voucherId);
+    if (index < 0) throw apiError(404, message(localeOf(req), 'voucherNotFound'));
+    record.vouchers.splice(index, 1);
+    res.json(toOrder(state, record));
+  });
+
+  return router;
+}
