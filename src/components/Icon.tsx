@@ -1,0 +1,68 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import type { IconData } from '../lib/iconLoader';
+import { useIconLoader } from './iconLoaderContext';
+import './Icon.css';
+
+export interface IconProps {
+  /** the icon's name in its set, e.g. 'cart-outline' */
+  name: string;
+  /** the icon set, e.g. 'mdi' (the default) */
+  prefix?: string;
+  /** width and height: a number in px or any CSS length; default '1em' (the text's size) */
+  size?: number | string;
+  /** makes the icon meaningful: role="img" with this accessible name; without it the icon is decorative */
+  title?: string;
+  className?: string;
+}
+
+interface Loaded {
+  key: string;
+  icon: IconData | null;
+}
+
+/**
+ * An icon by set prefix and name, drawn as inline SVG in the current text colour. While loading,
+ * and when the icon cannot be had, an empty box of the same size stands in (the failure is logged
+ * by the loader, never shown).
+ */
+export default function Icon({ name, prefix = 'mdi', size = '1em', title, className }: IconProps) {
+  const loader = useIconLoader();
+  const key = `${prefix}:${name}`;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    if (loader.peek(prefix, name) !== undefined) return;
+    let active = true;
+    void loader.load(prefix, name).then((icon) => {
+      if (active) setLoaded({ key: `${prefix}:${name}`, icon });
+    });
+    return () => {
+      active = false;
+    };
+  }, [loader, prefix, name]);
+
+  const cached = loader.peek(prefix, name);
+  const icon = cached !== undefined ? cached : loaded?.key === key ? loaded.icon : null;
+  const dimension = typeof size === 'number' ? `${size}px` : size;
+  const classes = ['icon', className].filter(Boolean).join(' ');
+  const label = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
+
+  if (!icon) {
+    const style: CSSProperties = { width: dimension, height: dimension };
+    return <span className={`${classes} icon--empty`} style={style} data-icon={key} {...label} />;
+  }
+  return (
+    <svg
+      className={classes}
+      data-icon={key}
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`${icon.left} ${icon.top} ${icon.width} ${icon.height}`}
+      width={dimension}
+      height={dimension}
+      focusable="false"
+      {...label}
+      // the body is SVG markup from our own icon endpoint or the Iconify API, as Iconify's own components draw it
+      dangerouslySetInnerHTML={{ __html: icon.body }}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { useMemo, type FocusEventHandler, type Ref } from 'react';
+import type { Lang } from '../../api/types';
+import { COUNTRY_CODES, countryOptions, PRIORITY_COUNTRY_CODES } from '../../lib/countries';
+import { useUiLang, useUiText } from '../uiText';
+import FieldShell, { describedBy, useFieldIds, type FieldCommonProps } from './FieldShell';
+
+export interface CountryFieldProps extends FieldCommonProps {
+  /** ISO 3166-1 alpha-2 code, or '' for none */
+  value: string;
+  onChange: (code: string) => void;
+  onBlur?: FocusEventHandler<HTMLSelectElement>;
+  /** the language of the names; default the interface language */
+  lang?: Lang;
+  /** the codes to offer; default all (src/lib/countries.ts) */
+  countries?: readonly string[];
+  /** codes listed first; default CH, LI, DE, AT, FR, IT */
+  priority?: readonly string[];
+  /** the empty choice's text; default ui:field.chooseCountry */
+  placeholder?: string;
+  autoComplete?: string;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A country select with names in the visitor's language (Intl.DisplayNames), sorted by name. */
+export default function CountryField({
+  name,
+  label,
+  hint,
+  error,
+  required,
+  markOptional,
+  optionalLabel,
+  disabled,
+  id,
+  className,
+  value,
+  onChange,
+  onBlur,
+  lang,
+  countries = COUNTRY_CODES,
+  priority = PRIORITY_COUNTRY_CODES,
+  placeholder,
+  autoComplete = 'country',
+  ref,
+}: CountryFieldProps) {
+  const t = useUiText();
+  const uiLang = useUiLang();
+  const language = lang ?? uiLang;
+  const ids = useFieldIds(id);
+  const options = useMemo(
+    () => countryOptions(language, countries, priority),
+    [language, countries, priority],
+  );
+  return (
+    <FieldShell
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      markOptional={markOptional}
+      optionalLabel={optionalLabel}
+      className={className}
+    >
+      <select
+        ref={ref}
+        id={ids.inputId}
+        className="field__control"
+        name={name}
+        value={value}
+        required={required}
+        disabled={disabled}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, { hint, error })}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      >
+        <option value="">{placeholder ?? t('field.chooseCountry')}</option>
+        {options.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

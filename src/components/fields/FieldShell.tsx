@@ -1,0 +1,128 @@
+import { useId, type ReactNode } from 'react';
+import VisuallyHidden from '../VisuallyHidden';
+import { useUiText } from '../uiText';
+import './FieldShell.css';
+
+/** What every field takes besides its value. */
+export interface FieldCommonProps {
+  /** the form's name for the value; also the control's name attribute (Formik's handleBlur reads it) */
+  name: string;
+  label: ReactNode;
+  /** help under the label, read out with the control (aria-describedby) */
+  hint?: ReactNode;
+  /** the message when the value is invalid; when set the control is aria-invalid and described by it */
+  error?: string | null;
+  required?: boolean;
+  /** mark a field that is not required as optional (default true) */
+  markOptional?: boolean;
+  /** the marker's text; default ui:field.optional */
+  optionalLabel?: string;
+  disabled?: boolean;
+  /** the control's id; default a generated one */
+  id?: string;
+  className?: string;
+}
+
+export interface FieldIds {
+  inputId: string;
+  hintId: string;
+  errorId: string;
+}
+
+export function useFieldIds(id?: string): FieldIds {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return { inputId, hintId: `${inputId}-hint`, errorId: `${inputId}-error` };
+}
+
+/** The aria-describedby value for a control: its hint and its error, when present, plus any extra ids. */
+export function describedBy(
+  ids: FieldIds,
+  { hint, error }: { hint?: ReactNode; error?: string | null },
+  ...extra: (string | undefined)[]
+): string | undefined {
+  const list = [hint ? ids.hintId : undefined, error ? ids.errorId : undefined, ...extra].filter(
+    Boolean,
+  );
+  return list.length ? list.join(' ') : undefined;
+}
+
+/** The hint and the error message, with the ids controls point to. */
+export function FieldMessages({
+  ids,
+  hint,
+  error,
+}: {
+  ids: FieldIds;
+  hint?: ReactNode;
+  error?: string | null;
+}) {
+  const t = useUiText();
+  return (
+    <>
+      {hint && (
+        <p className="field__hint" id={ids.hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={ids.errorId}>
+          <VisuallyHidden>{`${t('field.errorPrefix')} `}</VisuallyHidden>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The label's optional marker, or nothing for required fields. */
+export function OptionalMarker({
+  required,
+  markOptional = true,
+  optionalLabel,
+}: Pick<FieldCommonProps, 'required' | 'markOptional' | 'optionalLabel'>) {
+  const t = useUiText();
+  if (required || !markOptional) return null;
+  return <span className="field__optional"> ({optionalLabel ?? t('field.optional')})</span>;
+}
+
+export interface FieldShellProps extends Pick<
+  FieldCommonProps,
+  'label' | 'hint' | 'error' | 'required' | 'markOptional' | 'optionalLabel' | 'className'
+> {
+  ids: FieldIds;
+  /** the control */
+  children: ReactNode;
+}
+
+/** Label, hint, control and error in the kit's layout. The control itself is the caller's. */
+export default function FieldShell({
+  ids,
+  label,
+  hint,
+  error,
+  required,
+  markOptional,
+  optionalLabel,
+  className,
+  children,
+}: FieldShellProps) {
+  return (
+    <div
+      className={['field', error ? 'field--invalid' : undefined, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <label className="field__label" htmlFor={ids.inputId}>
+        {label}
+        <OptionalMarker
+          required={required}
+          markOptional={markOptional}
+          optionalLabel={optionalLabel}
+        />
+      </label>
+      {children}
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { LANGUAGES } from '../api/types';
+import {
+  formatMoney,
+  minorDigits,
+  minorToDecimalString,
+  minorToInputText,
+  parseMajorToMinor,
+} from './money';
+
+/** Swiss number formats group with apostrophes or (narrow) no-break spaces. */
+const normalise = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/’/g, "'");
+
+describe('formatMoney', () => {
+  it('formats CHF in the Swiss locale of each language', () => {
+    expect(normalise(formatMoney(12345678, 'CHF', 'de'))).toBe("CHF 123'456.78");
+    expect(normalise(formatMoney(12345678, 'CHF', 'en'))).toBe("CHF 123'456.78");
+    expect(normalise(formatMoney(12345678, 'CHF', 'fr'))).toBe('123 456.78 CHF');
+    expect(normalise(formatMoney(12345678, 'CHF', 'it'))).toBe("CHF 123'456.78");
+    // Italian does not group four-digit amounts
+    expect(normalise(formatMoney(123456, 'CHF', 'it'))).toBe('CHF 1234.56');
+  });
+
+  it('shows cents of small amounts and zero', () => {
+    expect(normalise(formatMoney(5, 'CHF', 'de'))).toBe('CHF 0.05');
+    expect(normalise(formatMoney(0, 'CHF', 'de'))).toBe('CHF 0.00');
+  });
+
+  it('formats negative amounts with a minus sign', () => {
+    expect(normalise(formatMoney(-1250, 'CHF', 'de'))).toBe('CHF-12.50');
+    expect(normalise(formatMoney(-1250, 'CHF', 'fr'))).toBe('-12.50 CHF');
+  });
+
+  it('formats other currencies with their own minor digits', () => {
+    expect(normalise(formatMoney(1250, 'EUR', 'de'))).toBe('EUR 12.50');
+    expect(normalise(formatMoney(1250, 'JPY', 'en'))).toMatch(/1'250/);
+    expect(minorDigits('JPY')).toBe(0);
+    expect(minorDigits('CHF')).toBe(2);
+  });
+
+  it('shows an unknown currency code after the plain number instead of throwing', () => {
+    expect(normalise(formatMoney(1250, 'NOPE', 'de'))).toBe('12.50 NOPE');
+  });
+
+  it('never throws and keeps every digit for any safe integer (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.maxSafeInteger(),
+        fc.constantFrom(...LANGUAGES),
+        fc.constantFrom('CHF', 'EUR', 'USD', 'GBP'),
+        (minor, lang, currency) => {
+          const text = formatMoney(minor, currency, lang);
+          const digits = text.replace(/\D/g, '');
+          const expected = String(Math.abs(minor)).padStart(3, '0');
+          expect(digits).toBe(expected);
+          expect(/[-−]/.test(text)).toBe(minor < 0);
+        },
+      ),
+    );
+  });
+});
+
+describe('minorToDecimalString', () => {
+  it('places the decimal point by the digits, without floating point', () => {
+    expect(minorToDecimalString(1205, 2)).toBe('12.05');
+    expect(minorToDecimalString(-5, 2)).toBe('-0.05');
+    expect(minorToDecimalString(42, 0)).toBe('42');
+    expect(minorToDecimalString(Number.MAX_SAFE_INTEGER, 2)).toBe('90071992547409.91');
+  });
+});
+
+describe('parseMajorToMinor', () => {
+  it.each([
+    ['12.50', 1250],
+    ['12,5', 1250],
+    ['12', 1200],
+    ['.5', 50],
+    ["1'234.55", 123455],
+    ['1 234,55', 123455],
+    ['-3', -300],
+    ['0.005', 1],
+    ['0.004', 0],
+  ])('reads %s as %i minor units', (text, minor) => {
+    expect(parseMajorToMinor(text, 'CHF')).toBe(minor);
+  });
+
+  it.each(['', ' ', 'abc', '12.3.4', '1e5', '-'])('gives null for %j', (text) => {
+    expect(parseMajorToMinor(text, 'CHF')).toBeNull();
+  });
+
+  it('uses the currency digits', () => {
+    expect(parseMajorToMinor('1250', 'JPY')).toBe(1250);
+  });
+
+  it('round-trips with minorToInputText (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (minor) => {
+        expect(parseMajorToMinor(minorToInputText(minor, 'CHF'), 'CHF')).toBe(minor);
+      }),
+    );
+  });
+});

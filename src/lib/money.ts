@@ -1,0 +1,91 @@
+/**
+ * Money formatting. Prices travel in minor units (Rappen for CHF); the visitor reads them in the
+ * shop's Swiss locale of their language (de-CH, en-CH, fr-CH, it-CH). Framework-free.
+ */
+import type { Lang } from '../api/types';
+
+/** The Intl locale tag for a shop language: the shop sells in Switzerland. */
+export function moneyLocale(lang: Lang): string {
+  return `${lang}-CH`;
+}
+
+const formatters = new Map<string, Intl.NumberFormat | null>();
+
+/** A cached currency formatter, or null when Intl does not know the currency code. */
+function currencyFormatter(currency: string, lang: Lang): Intl.NumberFormat | null {
+  const key = `${lang}|${currency}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.NumberFormat(moneyLocale(lang), { style: 'currency', currency });
+    } catch {
+      formatter = null;
+    }
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** How many minor-unit digits a currency has (2 for CHF and EUR, 0 for JPY); 2 when unknown. */
+export function minorDigits(currency: string): number {
+  return currencyFormatter(currency, 'de')?.resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * A minor-unit integer as an exact decimal string in major units, e.g. (-1205, 2) -> '-12.05'.
+ * Works on the digits, so no floating-point rounding can creep in, even for huge amounts.
+ */
+export function minorToDecimalString(minor: number, digits: number): string {
+  const whole = Math.trunc(minor);
+  const negative = whole < 0;
+  const raw = BigInt(whole < 0 ? -whole : whole).toString();
+  if (digits <= 0) return `${negative ? '-' : ''}${raw}`;
+  const padded = raw.padStart(digits + 1, '0');
+  const major = padded.slice(0, padded.length - digits);
+  const fraction = padded.slice(padded.length - digits);
+  return `${negative ? '-' : ''}${major}.${fraction}`;
+}
+
+/**
+ * An amount for the visitor: formatMoney(-1250, 'CHF', 'de') -> 'CHF-12.50'.
+ * Never throws for an integer amount: an unknown currency code is shown after a plain number.
+ */
+export function formatMoney(minor: number, currency: string, lang: Lang): string {
+  if (!Number.isFinite(minor)) return '';
+  const formatter = currencyFormatter(currency, lang);
+  const digits = formatter ? (formatter.resolvedOptions().maximumFractionDigits ?? 2) : 2;
+  const decimal = minorToDecimalString(minor, digits) as Intl.StringNumericLiteral;
+  if (formatter) return formatter.format(decimal);
+  const plain = new Intl.NumberFormat(moneyLocale(lang), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(decimal);
+  return `${plain} ${currency}`;
+}
+
+/**
+ * What a visitor typed in major units ('12.5', '1'234,50', '-3') as minor units, rounded half
+ * away from zero to the currency's digits; null for anything that is not a number.
+ */
+export function parseMajorToMinor(text: string, currency: string): number | null {
+  const digits = minorDigits(currency);
+  const cleaned = text
+    .trim()
+    .replace(/[\s'’\u00a0\u202f]/g, '')
+    .replace(/[−–]/g, '-');
+  const match = /^([+-]?)(\d*)(?:[.,](\d*))?$/.exec(cleaned);
+  if (!match) return null;
+  const [, sign, wholeText, fractionText = ''] = match;
+  if (wholeText === '' && fractionText === '') return null;
+  const kept = fractionText.slice(0, digits).padEnd(digits, '0');
+  const roundUp = fractionText.length > digits && Number(fractionText[digits]) >= 5;
+  const magnitude = Number(`${wholeText || '0'}${kept}`) + (roundUp ? 1 : 0);
+  if (!Number.isSafeInteger(magnitude)) return null;
+  return sign === '-' && magnitude !== 0 ? -magnitude : magnitude;
+}
+
+/** Minor units as the plain major-unit text an input shows: (1250, 'CHF') -> '12.50'. */
+export function minorToInputText(minor: number | null, currency: string): string {
+  if (minor === null || !Number.isFinite(minor)) return '';
+  return minorToDecimalString(minor, minorDigits(currency));
+}
