@@ -1,0 +1,99 @@
+/** The checkout and build endpoints of the shop API against the real demo server. */
+import { startTestApi, type TestApi } from '../test/demoApi';
+import { shopApi } from './shopApi';
+import type { NewOrderItem, Order } from './types';
+
+let api: TestApi;
+let store: ReturnType<TestApi['makeStore']>;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+beforeEach(() => {
+  store = api.makeStore();
+  api.requests.length = 0;
+});
+afterEach(() => {
+  store.dispatch(shopApi.util.resetApiState());
+});
+
+const { endpoints } = shopApi;
+const INTRO: NewOrderItem = { variant: 'var-einfuehrung', placementId: 'pl-sinfonie-einfuehrung' };
+
+const newOrder = () => store.dispatch(endpoints.createOrder.initiate('shop-demo')).unwrap();
+const addItems = (orderId: string, items: NewOrderItem[]) =>
+  store.dispatch(endpoints.addItems.initiate({ orderId, items })).unwrap();
+
+describe('checkout', () => {
+  const buyer = {
+    firstName: 'Anna',
+    lastName: 'Muster',
+    email: 'anna@example.org',
+    phone: null,
+    country: 'CH',
+    terms: true,
+  };
+
+  async function orderReadyToPay(): Promise<Order> {
+    const order = await newOrder();
+    return addItems(order.id, [INTRO]);
+  }
+
+  it('answers how to pay, and the status is refetched', async () => {
+    const order = await orderReadyToPay();
+    const status = store.dispatch(endpoints.getOrderStatus.initiate(order.id));
+    expect((await status.unwrap()).status).toBe('open');
+
+    const answer = await store
+      .dispatch(
+        endpoints.checkout.initiate({
+          orderId: order.id,
+          form: buyer,
+          paymentMethod: 'card-lightbox',
+        }),
+      )
+      .unwrap();
+    expect(answer).toEqual({ action: 'walle-lightbox', url: expect.any(String) });
+
+    await waitFor(() => api.requestsTo(`/api/shop/v2/order/${order.id}/status`).length === 2);
+    expect(endpoints.getOrderStatus.select(order.id)(store.getState()).data?.status).not.toBe(
+      'open',
+    );
+    status.unsubscribe();
+  });
+
+  it('a redirect method answers with a redirect', async () => {
+    const order = await orderReadyToPay();
+    const answer = await store
+      .dispatch(
+        endpoints.checkout.initiate({
+          orderId: order.id,
+          form: buyer,
+          paymentMethod: 'twint-redirect',
+        }),
+      )
+      .unwrap();
+    expect(answer.action).toBe('redirect');
+  });
+});
+
+describe('build freshness', () => {
+  it('asks for the latest build with a timestamp, never from a cache', async () => {
+    const build = await store
+      .dispatch(endpoints.getLatestBuild.initiate(undefined, { subscribe: false }))
+      .unwrap();
+    expect(build).toEqual({ id: expect.any(String) });
+    expect(api.requestsTo('/builds/latest.json')).toHaveLength(1);
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -1,0 +1,151 @@
+/** Every endpoint of the shop API against the real demo server. */
+import { skipToken } from '@reduxjs/toolkit/query';
+import { siteConfig } from '../../config/site';
+import { startTestApi, type TestApi } from '../test/demoApi';
+import { shopApi, shopQueryArg } from './shopApi';
+import type { NewOrderItem } from './types';
+
+let api: TestApi;
+let store: ReturnType<TestApi['makeStore']>;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+beforeEach(() => {
+  store = api.makeStore();
+  api.requests.length = 0;
+});
+afterEach(() => {
+  store.dispatch(shopApi.util.resetApiState());
+});
+
+const { endpoints } = shopApi;
+const INTRO: NewOrderItem = { variant: 'var-einfuehrung', placementId: 'pl-sinfonie-einfuehrung' };
+const CHAMBER: NewOrderItem = {
+  variant: 'var-kammermusik-erwachsene',
+  placementId: 'pl-kammermusik',
+};
+
+const cachedOrder = (orderId: string) => endpoints.getOrder.select(orderId)(store.getState()).data;
+const orderReads = (orderId: string) => api.requestsTo(`/api/shop/v2/order/${orderId}`, 'GET');
+const newOrder = () => store.dispatch(endpoints.createOrder.initiate('shop-demo')).unwrap();
+const addItems = (
+  orderId: string,
+  items: NewOrderItem[],
+  extra: { idempotencyKey?: string } = {},
+) => store.dispatch(endpoints.addItems.initiate({ orderId, items, ...extra })).unwrap();
+
+describe('the shop', () => {
+  it('is fetched with its categories', async () => {
+    const shop = await store
+      .dispatch(endpoints.getShop.initiate('demo', { subscribe: false }))
+      .unwrap();
+    expect(shop.id).toBe('shop-demo');
+    expect(shop.categories.length).toBeGreaterThan(0);
+    expect(shop.categories.find((category) => category.parent === null)).toBeDefined();
+  });
+
+  it('is skipped when no shop slug is configured', () => {
+    const configured = siteConfig.shopSlug;
+    try {
+      expect(shopQueryArg()).toBe(configured);
+      siteConfig.shopSlug = null;
+      expect(shopQueryArg()).toBe(skipToken);
+    } finally {
+      siteConfig.shopSlug = configured;
+    }
+  });
+});
+
+describe('orders', () => {
+  it('a created order lands in the getOrder cache without being fetched', async () => {
+    const order = await newOrder();
+    expect(order.status).toBe('open');
+    expect(cachedOrder(order.id)).toEqual(order);
+    await store.dispatch(endpoints.getOrder.initiate(order.id, { subscribe: false })).unwrap();
+    expect(orderReads(order.id)).toHaveLength(0);
+  });
+
+  it('a presale order is created from its token', async () => {
+    const order = await store
+      .dispatch(endpoints.createPresaleOrder.initiate('PRESALE-2026'))
+      .unwrap();
+    expect(cachedOrder(order.id)).toEqual(order);
+  });
+
+  it('a missing order answers 404 with its detail', async () => {
+    const result = await store.dispatch(
+      endpoints.getOrder.initiate('ord-missing', { subscribe: false }),
+    );
+    expect(result.error).toMatchObject({ status: 404, detail: expect.any(String) });
+  });
+
+  it('adding and removing items update the cached order', async () => {
+    const order = await newOrder();
+    const added = await addItems(order.id, [INTRO, CHAMBER]);
+    expect(added.items).toHaveLength(2);
+    expect(cachedOrder(order.id)).toEqual(added);
+
+    const removed = await store
+      .dispatch(endpoints.removeItem.initiate({ orderId: order.id, itemId: added.items[0]!.id }))
+      .unwrap();
+    expect(removed.items).toHaveLength(1);
+    expect(cachedOrder(order.id)).toEqual(removed);
+    expect(orderReads(order.id)).toHaveLength(0);
+  });
+
+  it('each logical add has its own Idempotency-Key; a repeated key adds nothing', async () => {
+    const order = await newOrder();
+    await addItems(order.id, [INTRO]);
+    await addItems(order.id, [INTRO]);
+    const adds = api.requestsTo(`/api/shop/v2/order/${order.id}/items`, 'POST');
+    expect(adds[0]!.headers['idempotency-key']).not.toBe(adds[1]!.headers['idempotency-key']);
+    expect(cachedOrder(order.id)!.items).toHaveLength(2);
+
+    await addItems(order.id, [CHAMBER], { idempotencyKey: 'same-add' });
+    const repeated = await addItems(order.id, [CHAMBER], { idempotencyKey: 'same-add' });
+    expect(repeated.items).toHaveLength(3);
+  });
+
+  it('vouchers are redeemed and removed', async () => {
+    const order = await newOrder();
+    await addItems(order.id, [INTRO]);
+    const redeemed = await store
+      .dispatch(endpoints.addVoucher.initiate({ orderId: order.id, code: 'SOMMER10' }))
+      .unwrap();
+    expect(redeemed.vouchers).toEqual([expect.objectContaining({ code: 'SOMMER10' })]);
+    expect(cachedOrder(order.id)).toEqual(redeemed);
+
+    const voucherId = redeemed.vouchers[0]!.id;
+    const without = await store
+      .dispatch(endpoints.removeVoucher.initiate({ orderId: order.id, voucherId }))
+      .unwrap();
+    expect(without.vouchers).toEqual([]);
+    expect(cachedOrder(order.id)).toEqual(without);
+  });
+
+  it('insurance is switched on', async () => {
+    const order = await newOrder();
+    await addItems(order.id, [INTRO]);
+    const insured = await store
+      .dispatch(endpoints.setInsurance.initiate({ orderId: order.id, enabled: true }))
+      .unwrap();
+    expect(insured.insurance.enabled).toBe(true);
+    expect(cachedOrder(order.id)!.insurance.enabled).toBe(true);
+  });
+
+  it('items are personalised', async () => {
+    const order = await newOrder();
+    const added = await addItems(order.id, [CHAMBER]);
+    const itemId = added.items[0]!.id;
+    const data = { firstName: 'Anna', lastName: 'Muster', email: null };
+    const personalised = await store
+      .dispatch(endpoints.personalize.initiate({ orderId: order.id, items: { [itemId]: data } }))
+      .unwrap();
+    expect(personalised.items[0]!.personalisation).toMatchObject({ formId: 'form-ticketholder' });
+    expect(cachedOrder(order.id)).toEqual(personalised);
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * The ONE createApi of the storefront: every call of spec section 7.
+ * Features add their own endpoints with shopApi.injectEndpoints.
+ * Mutations that answer with the order write it into the getOrder cache
+ * (upsertQueryEntries, a plain action: the cache holds the answer when the call
+ * resolves) instead of refetching it.
+ */
+import { createApi, skipToken } from '@reduxjs/toolkit/query/react';
+import { siteConfig } from '../../config/site';
+import { newId } from '../lib/ids';
+import { shopBaseQuery } from './baseQuery';
+import { API_PREFIX } from './headers';
+import type {
+  AddItemsRequest,
+  BuildInfo,
+  CheckoutAnswer,
+  CheckoutRequest,
+  Order,
+  OrderStatusAnswer,
+  PersonalizeRequest,
+  Shop,
+} from './types';
+
+const order = (orderId: string) => `${API_PREFIX}/order/${encodeURIComponent(orderId)}`;
+
+export interface AddItemsArgs extends AddItemsRequest {
+  orderId: string;
+  /** one per logical add; generated when not given. Repeats of this add keep it. */
+  idempotencyKey?: string;
+}
+export interface RemoveItemArgs {
+  orderId: string;
+  itemId: string;
+}
+export interface AddVoucherArgs {
+  orderId: string;
+  code: string;
+}
+export interface RemoveVoucherArgs {
+  orderId: string;
+  voucherId: string;
+}
+export interface CheckoutArgs extends CheckoutRequest {
+  orderId: string;
+}
+export interface PersonalizeArgs extends PersonalizeRequest {
+  orderId: string;
+}
+export interface SetInsuranceArgs {
+  orderId: string;
+  enabled: boolean;
+}
+
+export const shopApi = createApi({
+  reducerPath: 'shopApi',
+  baseQuery: shopBaseQuery,
+  tagTypes: ['Shop', 'Order', 'OrderStatus'],
+  endpoints: (build) => {
+    /** A mutation answered with the order: the answer becomes the getOrder cache entry. */
+    const orderMutation = <Args>(query: (args: Args) => Parameters<typeof shopBaseQuery>[0]) =>
+      build.mutation<Order, Args>({
+        query,
+        async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(
+              shopApi.util.upsertQueryEntries([
+                { endpointName: 'getOrder', arg: data.id, value: data },
+              ]),
+            );
+          } catch {
+            // a failed call changes nothing here; the error saga tells the visitor
+          }
+        },
+      });
+
+    return {
+      getShop: build.query<Shop, string>({
+        query: (slug) => `${API_PREFIX}/shop/${encodeURIComponent(slug)}`,
+        providesTags: ['Shop'],
+      }),
+      createOrder: orderMutation((shopId: string) => ({
+        url: `${API_PREFIX}/order`,
+        method: 'POST',
+        body: { shop: shopId },
+      })),
+      createPresaleOrder: orderMutation((presaleToken: string) => ({
+        url: `${API_PREFIX}/presale/order`,
+        method: 'POST',
+        body: { presaleToken },
+      })),
+      getOrder: build.query<Order, string>({
+        query: (orderId) => order(orderId),
+        providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
+      }),
+      addItems: orderMutation(
+        ({ orderId, items, trackingEventId, idempotencyKey = newId() }: AddItemsArgs) => ({
+          url: `${order(orderId)}/items`,
+          method: 'POST',
+          body: trackingEventId ? { items, trackingEventId } : { items },
+          idempotencyKey,
+          trackingEventId,
+        }),
+      ),
+      removeItem: orderMutation(({ orderId, itemId }: RemoveItemArgs) => ({
+        url: `${order(orderId)}/items/${encodeURIComponent(itemId)}`,
+        method: 'DELETE',
+      })),
+      addVoucher: orderMutation(({ orderId, code }: AddVoucherArgs) => ({
+        url: `${order(orderId)}/voucher`,
+        method: 'POST',
+        body: { code },
+      })),
+      removeVoucher: orderMutation(({ orderId, voucherId }: RemoveVoucherArgs) => ({
+        url: `${order(orderId)}/voucher/${encodeURIComponent(voucherId)}`,
+        method: 'DELETE',
+      })),
+      checkout: build.mutation<CheckoutAnswer, CheckoutArgs>({
+        query: ({ orderId, form, paymentMethod }) => ({
+          url: `${order(orderId)}/checkout`,
+          method: 'POST',
+          body: { form, paymentMethod },
+        }),
+        invalidatesTags: (_result, _error, { orderId }) => [
+          { type: 'Order', id: orderId },
+          { type: 'OrderStatus', id: orderId },
+        ],
+      }),
+      getOrderStatus: build.query<OrderStatusAnswer, string>({
+        query: (orderId) => `${order(orderId)}/status`,
+        providesTags: (_result, _error, orderId) => [{ type: 'OrderStatus', id: orderId }],
+      }),
+      personalize: orderMutation(({ orderId, items }: PersonalizeArgs) => ({
+        url: `${order(orderId)}/personalize`,
+        method: 'POST',
+        body: { items },
+      })),
+      setInsurance: orderMutation(({ orderId, enabled }: SetInsuranceArgs) => ({
+        url: `${order(orderId)}/insurance`,
+        method: 'POST',
+        body: { enabled },
+      })),
+      /** Polled for build freshness: never cached, by the browser or here. */
+      getLatestBuild: build.query<BuildInfo, void>({
+        query: () => ({ url: '/builds/latest.json', params: { t: Date.now() }, cache: 'no-store' }),
+        keepUnusedDataFor: 0,
+      }),
+    };
+  },
+});
+
+/** The argument for useGetShopQuery: the configured shop, or skip when none is configured. */
+export const shopQueryArg = (): string | typeof skipToken => siteConfig.shopSlug ?? skipToken;
+
+export const {
+  useGetShopQuery,
+  useCreateOrderMutation,
+  useCreatePresaleOrderMutation,
+  useGetOrderQuery,
+  useAddItemsMutation,
+  useRemoveItemMutation,
+  useAddVoucherMutation,
+  useRemoveVoucherMutation,
+  useCheckoutMutation,
+  useGetOrderStatusQuery,
+  usePersonalizeMutation,
+  useSetInsuranceMutation,
+  useGetLatestBuildQuery,
+} = shopApi;

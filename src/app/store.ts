@@ -1,0 +1,53 @@
+/**
+ * makeStore(preloadedState?, services?): the slices, the shop API and the sagas.
+ * `services` point the shop API somewhere else (a test server, a cookie-aware fetch);
+ * they reach the base query as the thunk extra argument.
+ */
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { siteConfig } from '../../config/site';
+import type { ApiServices, StoreExtra } from '../api/baseQuery';
+import { shopApi } from '../api/shopApi';
+import consent from '../features/consent/consentSlice';
+import customisation from '../features/customisation/customisationSlice';
+import errorAlert from '../features/errors/errorAlertSlice';
+import locale from '../features/locale/localeSlice';
+import cart from '../features/order/cartSlice';
+import session from '../features/session/sessionSlice';
+import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
+import { rootSaga } from './rootSaga';
+
+export const rootReducer = combineReducers({
+  locale,
+  consent,
+  cart,
+  errorAlert,
+  customisation,
+  session,
+  [shopApi.reducerPath]: shopApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+const devToolsEnabled = () =>
+  process.env.NODE_ENV !== 'production' || siteConfig.devtoolsInProduction;
+
+export function makeStore(preloadedState?: Partial<RootState>, services: ApiServices = {}) {
+  const sagaMiddleware = createSagaMiddleware();
+  const extra: StoreExtra = { api: services };
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(
+        shopApi.middleware,
+        sagaMiddleware,
+      ),
+    devTools: devToolsEnabled() ? { actionSanitizer, stateSanitizer } : false,
+  });
+  sagaMiddleware.run(rootSaga);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,57 @@
+/**
+ * The visitor's tracking consent. Undecided until the visitor chooses; the dialog
+ * is shown while undecided. `dialogShown` says the consent dialog is on screen.
+ */
+import { createSlice } from '@reduxjs/toolkit';
+
+export type ConsentStatus = 'undecided' | 'accepted' | 'rejected';
+
+export interface ConsentState {
+  status: ConsentStatus;
+  dialogShown: boolean;
+  /** the version of the privacy policy the choice refers to */
+  policyVersion: 0;
+}
+
+const initialState: ConsentState = { status: 'undecided', dialogShown: false, policyVersion: 0 };
+
+export const consentSlice = createSlice({
+  name: 'consent',
+  initialState,
+  reducers: {
+    /** The visitor accepted all tracking (full consent). */
+    accepted(state) {
+      state.status = 'accepted';
+      state.dialogShown = false;
+    },
+    /** The visitor declined (anything short of accepting all). */
+    rejected(state) {
+      state.status = 'rejected';
+      state.dialogShown = false;
+    },
+    /** The storefront put the dialog on screen because the visitor is undecided. */
+    dialogShown(state) {
+      state.dialogShown = true;
+    },
+    /** The visitor opened the dialog again to change the choice. */
+    dialogReopened(state) {
+      state.dialogShown = true;
+    },
+  },
+  selectors: {
+    selectConsentStatus: (state) => state.status,
+    selectHasFullConsent: (state) => state.status === 'accepted',
+    selectConsentDialogShown: (state) => state.dialogShown,
+    /** Undecided and the dialog is not yet on screen: time to show it. */
+    selectConsentDialogDue: (state) => state.status === 'undecided' && !state.dialogShown,
+  },
+});
+
+export const { accepted, rejected, dialogShown, dialogReopened } = consentSlice.actions;
+export const {
+  selectConsentStatus,
+  selectHasFullConsent,
+  selectConsentDialogShown,
+  selectConsentDialogDue,
+} = consentSlice.selectors;
+export default consentSlice.reducer;

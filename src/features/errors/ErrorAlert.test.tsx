@@ -1,0 +1,93 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import ErrorAlert from './ErrorAlert';
+import { errorRaised, selectErrorAlert } from './errorAlertSlice';
+
+describe('ErrorAlert', () => {
+  it('shows nothing while there is no error', () => {
+    renderWithProviders(<ErrorAlert />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the title and the server detail verbatim', () => {
+    renderWithProviders(<ErrorAlert />, {
+      preloadedState: {
+        errorAlert: { visible: true, detail: 'Der Gutschein ist ungültig', messageKey: null },
+      },
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Fehler');
+    expect(alert).toHaveTextContent('Der Gutschein ist ungültig');
+    expect(alert).toHaveAccessibleName('Fehler');
+  });
+
+  it('translates a message key in the visitor language', () => {
+    const { store } = renderWithProviders(<ErrorAlert />);
+    act(() => {
+      store.dispatch(errorRaised({ messageKey: 'errors.network' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Ein Netzwerkfehler ist aufgetreten');
+  });
+
+  it.each([
+    ['en', 'Error', 'An error occurred', 'Close error message'],
+    ['fr', 'Erreur', "Une erreur s'est produite", "Fermer le message d'erreur"],
+    ['it', 'Errore', 'Si è verificato un errore', 'Chiudi il messaggio di errore'],
+  ] as const)('speaks %s', (lang, title, message, close) => {
+    renderWithProviders(<ErrorAlert />, {
+      lang,
+      preloadedState: { errorAlert: { visible: true, detail: null, messageKey: 'errors.generic' } },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(title);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: close })).toBeInTheDocument();
+  });
+
+  it('is closed with the close button, which clears the error', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<ErrorAlert />, {
+      preloadedState: { errorAlert: { visible: true, detail: null, messageKey: 'errors.generic' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Fehlermeldung schliessen' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(selectErrorAlert(store.getState())).toEqual({
+      visible: false,
+      detail: null,
+      messageKey: null,
+    });
+  });
+
+  it('is operable by keyboard: Tab reaches the close button, Enter and Space close', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<ErrorAlert />, {
+      preloadedState: { errorAlert: { visible: true, detail: 'Eins', messageKey: null } },
+    });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Fehlermeldung schliessen' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(errorRaised({ detail: 'Zwei' }));
+    });
+    await user.tab();
+    await user.keyboard(' ');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('does not take the focus away from the page (non-modal)', () => {
+    const { store } = renderWithProviders(
+      <>
+        <input aria-label="Menge" />
+        <ErrorAlert />
+      </>,
+    );
+    screen.getByRole('textbox', { name: 'Menge' }).focus();
+    act(() => {
+      store.dispatch(errorRaised({ detail: 'x' }));
+    });
+    expect(screen.getByRole('textbox', { name: 'Menge' })).toHaveFocus();
+    expect(screen.getByRole('alert')).not.toHaveAttribute('aria-modal');
+  });
+});

@@ -1,0 +1,45 @@
+import { makeStore } from '../../app/store';
+import { dismissed, errorRaised, selectErrorAlert, selectErrorVisible } from './errorAlertSlice';
+
+describe('error alert', () => {
+  it('starts hidden and empty', () => {
+    expect(selectErrorAlert(makeStore().getState())).toEqual({
+      visible: false,
+      detail: null,
+      messageKey: null,
+    });
+  });
+
+  it('shows a server detail, then a text key instead', () => {
+    const store = makeStore();
+    store.dispatch(errorRaised({ detail: 'Der Gutschein ist ungültig' }));
+    expect(selectErrorAlert(store.getState())).toEqual({
+      visible: true,
+      detail: 'Der Gutschein ist ungültig',
+      messageKey: null,
+    });
+    store.dispatch(errorRaised({ messageKey: 'errors.network' }));
+    expect(selectErrorAlert(store.getState())).toEqual({
+      visible: true,
+      detail: null,
+      messageKey: 'errors.network',
+    });
+  });
+
+  it('clears the error when dismissed', () => {
+    const store = makeStore();
+    store.dispatch(errorRaised({ messageKey: 'errors.generic' }));
+    store.dispatch(dismissed());
+    expect(selectErrorVisible(store.getState())).toBe(false);
+    expect(selectErrorAlert(store.getState())).toEqual({
+      visible: false,
+      detail: null,
+      messageKey: null,
+    });
+  });
+
+  it('names its actions as events', () => {
+    expect(errorRaised({ detail: 'x' }).type).toBe('errorAlert/errorRaised');
+    expect(dismissed().type).toBe('errorAlert/dismissed');
+  });
+});

@@ -1,0 +1,77 @@
+/** The error saga on a real store, against the real demo server. */
+import { message } from '../../../server/messages';
+import { shopApi } from '../../api/shopApi';
+import { setErrorReporter, type ErrorReporter } from '../../lib/errorReporting';
+import { demoApiPerTest } from '../../test/demoApi';
+import { selectErrorAlert } from './errorAlertSlice';
+
+const { endpoints } = shopApi;
+const hidden = { visible: false, detail: null, messageKey: null };
+const start = demoApiPerTest();
+let previousReporter: ErrorReporter;
+
+beforeEach(() => {
+  previousReporter = setErrorReporter(() => {});
+});
+afterEach(() => {
+  setErrorReporter(previousReporter);
+});
+
+describe('the error saga', () => {
+  it('raises the alert with the detail of a failed call', async () => {
+    const api = await start();
+    const store = api.makeStore({ locale: { lang: 'en' } });
+    const order = await store.dispatch(endpoints.createOrder.initiate('shop-demo')).unwrap();
+    expect(selectErrorAlert(store.getState())).toEqual(hidden);
+
+    await store.dispatch(endpoints.addVoucher.initiate({ orderId: order.id, code: 'NOPE' }));
+    expect(selectErrorAlert(store.getState())).toEqual({
+      visible: true,
+      detail: message('en', 'voucherInvalid'),
+      messageKey: null,
+    });
+  });
+
+  it('stays quiet on a 404 of getOrder: the order feature handles it', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    const result = await store.dispatch(
+      endpoints.getOrder.initiate('ord-missing', { subscribe: false }),
+    );
+    expect(result.error).toMatchObject({ status: 404 });
+    expect(selectErrorAlert(store.getState())).toEqual(hidden);
+  });
+
+  it('raises the alert on a 404 of any other call', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    await store.dispatch(endpoints.getOrderStatus.initiate('ord-missing', { subscribe: false }));
+    expect(selectErrorAlert(store.getState())).toMatchObject({
+      visible: true,
+      detail: expect.any(String),
+    });
+  });
+
+  it('raises the network message for a dropped connection, getOrder included', async () => {
+    const api = await start({ failureRate: 1, random: () => 0.9 });
+    const store = api.makeStore();
+    await store.dispatch(endpoints.getOrder.initiate('ord-1', { subscribe: false }));
+    expect(selectErrorAlert(store.getState())).toEqual({
+      visible: true,
+      detail: null,
+      messageKey: 'errors.network',
+    });
+  });
+
+  it('ignores calls skipped because the answer is cached', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    const first = store.dispatch(endpoints.getShop.initiate('demo'));
+    await first.unwrap();
+    const second = await store.dispatch(endpoints.getShop.initiate('demo', { subscribe: false }));
+    expect(second.isSuccess).toBe(true);
+    expect(selectErrorAlert(store.getState())).toEqual(hidden);
+    first.unsubscribe();
+    store.dispatch(shopApi.util.resetApiState());
+  });
+});

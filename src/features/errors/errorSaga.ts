@@ -1,0 +1,38 @@
+/**
+ * Every failed shop API call raises the shared error alert with the visitor's message,
+ * except the ones another feature answers itself (a 404 on getOrder: the order feature
+ * marks the order expired-confirmed) and calls that were skipped or aborted.
+ */
+import { isRejectedWithValue, type Action } from '@reduxjs/toolkit';
+import { put, takeEvery } from 'redux-saga/effects';
+import { visitorMessageOf } from '../../api/errors';
+import { shopApi } from '../../api/shopApi';
+import { errorRaised } from './errorAlertSlice';
+
+interface RejectedMeta {
+  aborted?: boolean;
+  condition?: boolean;
+}
+
+/** A failed shop API call the visitor must hear about. */
+export function isVisitorFacingFailure(action: Action): boolean {
+  if (!action.type.startsWith(`${shopApi.reducerPath}/`) || !isRejectedWithValue(action))
+    return false;
+  const meta = action.meta as RejectedMeta;
+  if (meta.aborted || meta.condition) return false;
+  if (
+    shopApi.endpoints.getOrder.matchRejected(action) &&
+    (action.payload as { status?: unknown })?.status === 404
+  ) {
+    return false;
+  }
+  return true;
+}
+
+function* raiseAlert(action: Action & { payload?: unknown }) {
+  yield put(errorRaised(visitorMessageOf(action.payload)));
+}
+
+export function* errorSaga() {
+  yield takeEvery(isVisitorFacingFailure, raiseAlert);
+}

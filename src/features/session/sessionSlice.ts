@@ -1,0 +1,54 @@
+/**
+ * The visitor's session: the shop access token (from ?token= or storage) and the
+ * current order with the absolute time its reservation ends (ms since the epoch).
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface SessionState {
+  accessToken: string | null;
+  orderId: string | null;
+  orderExpiresAt: number | null;
+}
+
+const initialState: SessionState = { accessToken: null, orderId: null, orderExpiresAt: null };
+
+export interface OrderStartedPayload {
+  orderId: string;
+  /** when the reservation ends, ms since the epoch (computed once, on receipt) */
+  expiresAt: number;
+}
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    /** An access token arrived (query parameter token, or read back from storage). */
+    accessTokenReceived(state, action: PayloadAction<string>) {
+      state.accessToken = action.payload;
+    },
+    /** An order was created (or restored) and its reservation runs until expiresAt. */
+    orderStarted(state, action: PayloadAction<OrderStartedPayload>) {
+      state.orderId = action.payload.orderId;
+      state.orderExpiresAt = action.payload.expiresAt;
+    },
+    /** The server answered with a fresh reservation time for the current order. */
+    reservationRenewed(state, action: PayloadAction<number>) {
+      if (state.orderId !== null) state.orderExpiresAt = action.payload;
+    },
+    /** The order is gone (expired and confirmed, or paid): forget it. */
+    orderDiscarded(state) {
+      state.orderId = null;
+      state.orderExpiresAt = null;
+    },
+  },
+  selectors: {
+    selectAccessToken: (state) => state.accessToken,
+    selectOrderId: (state) => state.orderId,
+    selectOrderExpiresAt: (state) => state.orderExpiresAt,
+  },
+});
+
+export const { accessTokenReceived, orderStarted, reservationRenewed, orderDiscarded } =
+  sessionSlice.actions;
+export const { selectAccessToken, selectOrderId, selectOrderExpiresAt } = sessionSlice.selectors;
+export default sessionSlice.reducer;
