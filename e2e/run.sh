@@ -7,6 +7,6 @@ if [ ! -x "$CHROMIUM" ]; then
   echo "Chromium is missing at $CHROMIUM: installing Debian's chromium package"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core libxml2-utils >/dev/null
 fi
 exec npx playwright test -c e2e/playwright.config.ts "$@"

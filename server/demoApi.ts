@@ -11,6 +11,7 @@ import { resolveOptions, type DemoApiOptions, type RequestInfo } from './options
 import { orderRoutes } from './orderRoutes';
 import { personalisationRoutes } from './personalisation';
 import { shopRoutes } from './shopRoutes';
+import { sitemapRoutes } from './sitemap/sitemapRoutes';
 import { standIns } from './standIns';
 import { createShopState } from './state';
 import { voucherRoutes } from './voucherRoutes';
@@ -57,6 +58,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Router {
   router.use(observe(resolved.onRequest));
   router.get(CSRF_PATH, csrfCookie(state));
   router.get(BUILD_INFO_PATH, latestBuild(resolved.buildId));
+  router.use(sitemapRoutes(state));
   router.use(standIns(state));
   router.use(createIconRouter());
   router.use(API_PREFIX, api);
