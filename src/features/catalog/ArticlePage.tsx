@@ -1,0 +1,344 @@
+import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import type {
+  Article,
+  DeliveryOption,
+  Lang,
+  Placement,
+  PlacementOption,
+  ShopEvent,
+  Variant,
+} from '../../api/types';
+import { useAppSelector } from '../../app/hooks';
+import { buttonClassName } from '../../components/buttonClassName';
+import Price from '../../components/Price';
+import { formatEventDate } from '../../lib/dates';
+import { localise } from '../../lib/localisedText';
+import { PageError } from '../errors/pageError';
+import PageHead from '../seo/PageHead';
+import { categoryPath } from '../shop/categories';
+import {
+  selectArticlesById,
+  selectEventsById,
+  selectSeatingChartsByPlacement,
+  selectVariantsById,
+  selectVisiblePlacements,
+} from '../shop/shopSelectors';
+import { useShop } from '../shop/useShop';
+import AmountControl from './AmountControl';
+import Breadcrumbs from './Breadcrumbs';
+import {
+  findPlacement,
+  isCanonicalPlacementParam,
+  placementHref,
+  seatingChartHref,
+} from './placementPath';
+import SafeHtml from './SafeHtml';
+import ShopPending from './ShopPending';
+import { useRouteLang } from './useRouteLang';
+import VariantPrice, { BundleContents } from './VariantPrice';
+import './catalog.css';
+
+/** The most of one variant the visitor can pick here. */
+export const MAX_AMOUNT = 20;
+
+/**
+ * The article (placement) page at /{lang}/a/{slug}-{placementId}. A wrong slug with a known id
+ * redirects to the placement's own address; an unknown (or hidden, without token) placement is a 404.
+ */
+export default function ArticlePage() {
+  const { t } = useTranslation('catalog');
+  const lang = useRouteLang();
+  const { placementPath = '' } = useParams();
+  const location = useLocation();
+  const { data: shop, isError, refetch } = useShop();
+  const placements = useAppSelector(selectVisiblePlacements);
+
+  if (!shop) return <ShopPending failed={isError} onRetry={() => void refetch()} />;
+
+  const placement = findPlacement(placementPath, placements);
+  if (!placement) throw new PageError(404, t('placementNotFound'));
+  if (!isCanonicalPlacementParam(placementPath, placement)) {
+    return (
+      <Navigate
+        replace
+        to={{
+          pathname: placementHref(lang, placement),
+          search: location.search,
+          hash: location.hash,
+        }}
+      />
+    );
+  }
+  return (
+    <ArticleDetails key={placement.id} placement={placement} lang={lang} currency={shop.currency} />
+  );
+}
+
+interface ArticleDetailsProps {
+  placement: Placement;
+  lang: Lang;
+  currency: string;
+}
+
+function ArticleDetails({ placement, lang, currency }: ArticleDetailsProps) {
+  const { t } = useTranslation('catalog');
+  const { data: shop } = useShop();
+  const articles = useAppSelector(selectArticlesById);
+  const variants = useAppSelector(selectVariantsById);
+  const events = useAppSelector(selectEventsById);
+  const chart = useAppSelector(selectSeatingChartsByPlacement).get(placement.id);
+  const [amounts, setAmounts] = useState<Readonly<Record<string, number>>>({});
+  const pricesHeading = useId();
+
+  const article = articles.get(placement.articleId);
+  if (!article) throw new PageError(404, t('placementNotFound'));
+  const event = article.eventId ? events.get(article.eventId) : undefined;
+  const name = localise(article.name, lang) || placement.slug;
+  const placementVariants = placement.variantIds
+    .map((id) => variants.get(id))
+    .filter((variant): variant is Variant => variant !== undefined);
+  const seated = article.seatsio !== null;
+  const path = shop ? categoryPath(shop.categories, placement.categoryId) : [];
+
+  return (
+    <article className="catalog-page article-page">
+      <PageHead title={name} />
+      <Breadcrumbs path={path} lang={lang} currentTitle={name} />
+      <header className="catalog-page__header">
+        <h1>{name}</h1>
+        {event && <EventFacts event={event} articleName={name} lang={lang} />}
+      </header>
+      <SafeHtml className="article-page__description" html={localise(article.description, lang)} />
+
+      {seated && chart && (
+        <div className="article-page__seats">
+          <p>{t('article.seatedHint')}</p>
+          <Link className={buttonClassName()} to={seatingChartHref(lang, chart)}>
+            {t('article.chooseSeats')}
+          </Link>
+        </div>
+      )}
+
+      {placementVariants.length > 0 && (
+        <section className="catalog-section" aria-labelledby={pricesHeading}>
+          <h2 id={pricesHeading}>{t('article.prices')}</h2>
+          <ul className="variant-list">
+            {placementVariants.map((variant) => {
+              const label = localise(variant.label, lang) || variant.id;
+              return (
+                <li key={variant.id} className="variant-row">
+                  <div className="variant-row__text">
+                    <span className="variant-row__label">{label}</span>
+                    <span className="variant-row__price">
+                      <VariantPrice
+                        variant={variant}
+                        variants={variants}
+                        currency={currency}
+                        lang={lang}
+                      />
+                    </span>
+                    <BundleContents
+                      variant={variant}
+                      variants={variants}
+                      currency={currency}
+                      lang={lang}
+                    />
+                  </div>
+                  {!seated && (
+                    <AmountControl
+                      label={label}
+                      value={amounts[variant.id] ?? 0}
+                      min={0}
+                      max={MAX_AMOUNT}
+                      onChange={(value) =>
+                        setAmounts((previous) => ({ ...previous, [variant.id]: value }))
+                      }
+                    />
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+
+      <OptionsSection
+        placement={placement}
+        articles={articles}
+        variants={variants}
+        currency={currency}
+        lang={lang}
+      />
+      {article.type === 'ACCOMMODATION' && article.accommodation && (
+        <AccommodationSection article={article} lang={lang} />
+      )}
+      {article.deliveryOptions.length > 0 && (
+        <DeliverySection options={article.deliveryOptions} currency={currency} lang={lang} />
+      )}
+    </article>
+  );
+}
+
+function EventFacts({
+  event,
+  articleName,
+  lang,
+}: {
+  event: ShopEvent;
+  articleName: string;
+  lang: Lang;
+}) {
+  const { t } = useTranslation('catalog');
+  const eventName = localise(event.name, lang);
+  const date = formatEventDate(event.startsAt, lang);
+  return (
+    <dl className="facts">
+      {eventName && eventName !== articleName && (
+        <div>
+          <dt>{t('article.eventDetails')}</dt>
+          <dd>{eventName}</dd>
+        </div>
+      )}
+      {date && (
+        <div>
+          <dt>{t('article.date')}</dt>
+          <dd>
+            <time dateTime={event.startsAt}>{date}</time>
+          </dd>
+        </div>
+      )}
+      {event.venue && (
+        <div>
+          <dt>{t('article.venue')}</dt>
+          <dd>{event.venue}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+interface OptionsSectionProps {
+  placement: Placement;
+  articles: ReadonlyMap<string, Article>;
+  variants: ReadonlyMap<string, Variant>;
+  currency: string;
+  lang: Lang;
+}
+
+function OptionsSection({ placement, articles, variants, currency, lang }: OptionsSectionProps) {
+  const { t } = useTranslation('catalog');
+  const heading = useId();
+  const groups = [
+    { key: 'article', title: t('article.articleOptions'), entries: placement.options.article },
+    { key: 'general', title: t('article.generalOptions'), entries: placement.options.general },
+  ].filter((group) => group.entries.length > 0);
+  if (groups.length === 0) return null;
+
+  const renderOption = (option: PlacementOption) => {
+    const optionArticle = articles.get(option.articleId);
+    const variant = variants.get(option.variantId);
+    return (
+      <li key={`${option.articleId}|${option.variantId}`} className="option-row">
+        <span className="option-row__name">
+          {localise(optionArticle?.name, lang) || option.articleId}
+        </span>
+        {variant && (
+          <VariantPrice variant={variant} variants={variants} currency={currency} lang={lang} />
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <section className="catalog-section" aria-labelledby={heading}>
+      <h2 id={heading}>{t('article.options')}</h2>
+      {groups.map((group) => (
+        <div key={group.key} className="option-group">
+          <h3>{group.title}</h3>
+          <ul className="option-list">{group.entries.map(renderOption)}</ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function AccommodationSection({ article, lang }: { article: Article; lang: Lang }) {
+  const { t } = useTranslation('catalog');
+  const heading = useId();
+  const stay = article.accommodation;
+  if (!stay) return null;
+  const amenities = localise(stay.amenities, lang);
+  return (
+    <section className="catalog-section" aria-labelledby={heading}>
+      <h2 id={heading}>{t('article.accommodation')}</h2>
+      <dl className="facts">
+        <div>
+          <dt>{t('article.checkIn')}</dt>
+          <dd>
+            <time dateTime={stay.checkIn}>{formatEventDate(stay.checkIn, lang)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('article.checkOut')}</dt>
+          <dd>
+            <time dateTime={stay.checkOut}>{formatEventDate(stay.checkOut, lang)}</time>
+          </dd>
+        </div>
+        {stay.address && (
+          <div>
+            <dt>{t('article.address')}</dt>
+            <dd>
+              <address>{stay.address}</address>
+            </dd>
+          </div>
+        )}
+        {amenities && (
+          <div>
+            <dt>{t('article.amenities')}</dt>
+            <dd>{amenities}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function DeliverySection({
+  options,
+  currency,
+  lang,
+}: {
+  options: DeliveryOption[];
+  currency: string;
+  lang: Lang;
+}) {
+  const { t } = useTranslation('catalog');
+  const heading = useId();
+  return (
+    <section className="catalog-section" aria-labelledby={heading}>
+      <h2 id={heading}>{t('article.delivery')}</h2>
+      <ul className="delivery-list">
+        {options.map((option) => (
+          <li key={option.code} className="delivery-row">
+            <span>{t(`article.deliveryOption.${option.code}`)}</span>
+            <span className="delivery-row__price">
+              {option.price > 0 ? (
+                <Trans
+                  t={t}
+                  i18nKey="article.deliverySurcharge"
+                  components={{
+                    price: <Price amount={option.price} currency={currency} lang={lang} />,
+                  }}
+                />
+              ) : (
+                t('article.deliveryFree')
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
