@@ -33,5 +33,9 @@ describe('page head texts', () => {
   });
   it('strips HTML from the shop description', () => {
     expect(plainText('<p>Das <strong>Kulturhaus</strong> &amp; mehr</p><script>alert(1)</script>')).toBe('Das Kulturhaus & mehr');
+    expect(plainText('<p>Im <strong>Kulturhaus</strong>: Konzerte.</p><p>Tickets<br/>online</p>')).toBe(
+      'Im Kulturhaus: Konzerte. Tickets online',
+    );
+    expect(plainText('a &amp;lt; b')).toBe('a &lt; b');
   });
 });

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import Button from '../../components/Button';
+import Icon from '../../components/Icon';
+import { selectCartOpen, toggled } from '../order/cartSlice';
+import { selectCartItemCount } from './layoutSelectors';
+
+/**
+ * Opens and closes the cart panel. Shows the current order's item count; its accessible name
+ * says it in words ('Warenkorb, 2 Artikel').
+ */
+export default function CartButton() {
+  const { t } = useTranslation('layout');
+  const dispatch = useAppDispatch();
+  const count = useAppSelector(selectCartItemCount);
+  const open = useAppSelector(selectCartOpen);
+
+  return (
+    <Button
+      variant="soft"
+      className="cart-button"
+      aria-label={t('cart.label', { count })}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={() => dispatch(toggled())}
+      startIcon={<Icon name="cart-outline" size={22} />}
+    >
+      <span className="cart-button__text">{t('cart.short')}</span>
+      <span className="cart-button__count" data-testid="cart-count">
+        {count}
+      </span>
+    </Button>
+  );
+}

@@ -1,0 +1,46 @@
+import { useRef } from 'react';
+import { Outlet } from 'react-router-dom';
+import LoadingBar from '../../components/LoadingBar';
+import SkipLink from '../../components/SkipLink';
+import ErrorAlert from '../errors/ErrorAlert';
+import { useShop } from '../shop/useShop';
+import type { LayoutProps } from './ShopLayout';
+import { ShopFaviconLink, ShopHomeLink } from './ShopIdentity';
+import SiteFooter from './SiteFooter';
+import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
+import { useLayoutLoading } from './useLayoutLoading';
+import { useRouteLanguage } from './useRouteLanguage';
+import './layout.css';
+
+/**
+ * The empty layout (checkout, spec section 2): skip link, a minimal header with the shop's name,
+ * the page, the legal links, the shared error alert and the loading bar; no language switch, no
+ * cart button. Must be rendered by a data router.
+ */
+export default function EmptyLayout({ children }: LayoutProps) {
+  const lang = useRouteLanguage();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigate(mainRef);
+  const loading = useLayoutLoading();
+  const { data: shop } = useShop();
+
+  return (
+    <div className="site site--empty">
+      <SkipLink href="#main" />
+      <ShopFaviconLink shop={shop} />
+      <header className="site-header">
+        <div className="site-header__inner">
+          <div className="site-header__identity">
+            <ShopHomeLink shop={shop} lang={lang} />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="site-main" tabIndex={-1} ref={mainRef}>
+        {children ?? <Outlet />}
+      </main>
+      <SiteFooter lang={lang} />
+      <ErrorAlert />
+      <LoadingBar loading={loading} />
+    </div>
+  );
+}

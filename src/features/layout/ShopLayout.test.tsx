@@ -1,0 +1,182 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { shopApi } from '../../api/shopApi';
+import type { NewOrderItem } from '../../api/types';
+import { demoApiPerTest } from '../../test/demoApi';
+import { errorRaised } from '../errors/errorAlertSlice';
+import { selectCartOpen } from '../order/cartSlice';
+import { orderStarted } from '../session/sessionSlice';
+import EmptyLayout from './EmptyLayout';
+import ShopLayout from './ShopLayout';
+import { renderWithDataRouter } from './testRouter';
+
+const CHAMBER: NewOrderItem = { variant: 'var-kammermusik-erwachsene', placementId: 'pl-kammermusik' };
+const INTRO: NewOrderItem = { variant: 'var-einfuehrung', placementId: 'pl-sinfonie-einfuehrung' };
+
+const start = demoApiPerTest();
+
+function layoutRoutes(layout = <ShopLayout />): RouteObject[] {
+  return [
+    {
+      path: '/:lang',
+      element: layout,
+      children: [
+        { index: true, element: <h1>Startseite</h1> },
+        { path: 'c/:categoryId', element: <h1>Konzerte</h1> },
+      ],
+    },
+  ];
+}
+
+const iconLink = () => document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
+
+describe('ShopLayout', () => {
+  afterEach(() => {
+    document.documentElement.lang = 'de';
+  });
+
+  it('has banner, main and contentinfo landmarks and a skip link to main first', async () => {
+    const api = await start();
+    const user = userEvent.setup();
+    renderWithDataRouter(layoutRoutes(), { store: api.makeStore(), path: '/de' });
+
+    const banner = screen.getByRole('banner');
+    const main = screen.getByRole('main');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(main).toHaveAttribute('id', 'main');
+    expect(main).toHaveAttribute('tabindex', '-1');
+    expect(within(main).getByRole('heading', { level: 1, name: 'Startseite' })).toBeInTheDocument();
+
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Zum Inhalt springen' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(document.querySelector('#main')).toBe(main);
+    expect(banner).toContainElement(await within(banner).findByRole('link', { name: 'Kulturhaus Demo' }));
+  });
+
+  it('shows the shop name linking home and its favicon, the default one until the shop is there', async () => {
+    const api = await start();
+    renderWithDataRouter(layoutRoutes(), { store: api.makeStore(), path: '/fr/c/main-konzerte' });
+
+    expect(iconLink()).toHaveAttribute('href', '/favicon.svg');
+    const home = await screen.findByRole('link', { name: 'Kulturhaus Demo' });
+    expect(home).toHaveAttribute('href', '/fr');
+    expect(iconLink()).toHaveAttribute('href', '/stand-ins/media/favicon.svg');
+    expect(iconLink()).toHaveAttribute('type', 'image/svg+xml');
+    expect(document.head.querySelectorAll('link[rel="icon"]')).toHaveLength(1);
+    expect(home.querySelector('img')).toHaveAttribute('src', '/stand-ins/media/favicon.svg');
+    expect(home.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
+  it.each([
+    ['de', 'Rechtliches', 'Impressum', 'Datenschutzerklärung'],
+    ['en', 'Legal', 'Imprint', 'Privacy policy'],
+    ['fr', 'Informations légales', 'Mentions légales', 'Politique de confidentialité'],
+    ['it', 'Informazioni legali', 'Note legali', 'Informativa sulla privacy'],
+  ] as const)('links the legal pages in the footer in %s', async (lang, label, imprint, privacy) => {
+    const api = await start();
+    renderWithDataRouter(layoutRoutes(), { store: api.makeStore(), path: `/${lang}` });
+    const footer = screen.getByRole('contentinfo');
+    const nav = within(footer).getByRole('navigation', { name: label });
+    expect(within(nav).getByRole('link', { name: imprint })).toHaveAttribute('href', `/${lang}/about/imprint`);
+    expect(within(nav).getByRole('link', { name: privacy })).toHaveAttribute('href', `/${lang}/about/privacy-policy`);
+    expect(document.documentElement.lang).toBe(lang);
+  });
+
+  it('follows the route language: locale slice, texts and html lang', async () => {
+    const api = await start();
+    const { store, i18n } = renderWithDataRouter(layoutRoutes(), { store: api.makeStore(), path: '/it', lang: 'de' });
+    await waitFor(() => expect(i18n.language).toBe('it'));
+    expect(store.getState().locale.lang).toBe('it');
+    expect(document.documentElement.lang).toBe('it');
+    expect(screen.getByRole('link', { name: 'Note legali' })).toBeInTheDocument();
+  });
+
+  it('counts the items of the current order on the cart button', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    renderWithDataRouter(layoutRoutes(), { store, path: '/de' });
+    expect(screen.getByRole('button', { name: 'Warenkorb, 0 Artikel' })).toBeInTheDocument();
+
+    const order = await act(() => store.dispatch(shopApi.endpoints.createOrder.initiate('shop-demo')).unwrap());
+    act(() => {
+      store.dispatch(orderStarted({ orderId: order.id, expiresAt: Date.now() + 600_000 }));
+    });
+    expect(screen.getByRole('button', { name: 'Warenkorb, 0 Artikel' })).toBeInTheDocument();
+
+    await act(() =>
+      store.dispatch(shopApi.endpoints.addItems.initiate({ orderId: order.id, items: [CHAMBER, INTRO] })).unwrap(),
+    );
+    const button = await screen.findByRole('button', { name: 'Warenkorb, 2 Artikel' });
+    expect(within(button).getByTestId('cart-count')).toHaveTextContent('2');
+  });
+
+  it('says the count in the visitor language, with plurals', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    renderWithDataRouter(layoutRoutes(), { store, path: '/en' });
+    const order = await act(() => store.dispatch(shopApi.endpoints.createOrder.initiate('shop-demo')).unwrap());
+    act(() => {
+      store.dispatch(orderStarted({ orderId: order.id, expiresAt: Date.now() + 600_000 }));
+    });
+    await act(() =>
+      store.dispatch(shopApi.endpoints.addItems.initiate({ orderId: order.id, items: [CHAMBER] })).unwrap(),
+    );
+    expect(await screen.findByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  });
+
+  it('opens and closes the cart with the cart button', async () => {
+    const api = await start();
+    const user = userEvent.setup();
+    const { store } = renderWithDataRouter(layoutRoutes(), { store: api.makeStore(), path: '/de' });
+    const button = screen.getByRole('button', { name: /^Warenkorb/ });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    expect(selectCartOpen(store.getState())).toBe(true);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(button);
+    expect(selectCartOpen(store.getState())).toBe(false);
+  });
+
+  it('shows the shared error alert', async () => {
+    const api = await start();
+    const { store } = renderWithDataRouter(layoutRoutes(), { store: api.makeStore(), path: '/de' });
+    act(() => {
+      store.dispatch(errorRaised({ messageKey: 'errors.network' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Ein Netzwerkfehler ist aufgetreten');
+  });
+
+  it('shows a page given as children instead of the outlet (the error page)', async () => {
+    const api = await start();
+    renderWithDataRouter(
+      [{ path: '/:lang', element: <ShopLayout><h1>Fehler 404</h1></ShopLayout> }],
+      { store: api.makeStore(), path: '/de' },
+    );
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Fehler 404' })).toBeInTheDocument();
+  });
+});
+
+describe('EmptyLayout', () => {
+  it('has the skip link, a minimal header with the shop name, main and the error alert', async () => {
+    const api = await start();
+    const { store } = renderWithDataRouter(layoutRoutes(<EmptyLayout />), { store: api.makeStore(), path: '/en' });
+
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Kulturhaus Demo' })).toHaveAttribute('href', '/en');
+    expect(within(banner).queryByRole('navigation')).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(document.documentElement.lang).toBe('en');
+
+    act(() => {
+      store.dispatch(errorRaised({ messageKey: 'errors.generic' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('An error occurred');
+  });
+});

@@ -1,0 +1,56 @@
+import { useRef, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import LoadingBar from '../../components/LoadingBar';
+import SkipLink from '../../components/SkipLink';
+import ErrorAlert from '../errors/ErrorAlert';
+import LanguageSwitcher from '../locale/LanguageSwitcher';
+import { useShop } from '../shop/useShop';
+import CartButton from './CartButton';
+import { ShopFaviconLink, ShopHomeLink } from './ShopIdentity';
+import SiteFooter from './SiteFooter';
+import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
+import { useLayoutLoading } from './useLayoutLoading';
+import { useRouteLanguage } from './useRouteLanguage';
+import './layout.css';
+
+export interface LayoutProps {
+  /** the page; default the route's <Outlet /> (an error page passes its own content) */
+  children?: ReactNode;
+}
+
+/**
+ * The shop layout (spec section 2): skip link, header with the shop, the language switch and the
+ * cart button, the page in the main landmark, footer with the legal pages, the shared error alert
+ * and the loading bar. Must be rendered by a data router (createBrowserRouter).
+ */
+export default function ShopLayout({ children }: LayoutProps) {
+  const lang = useRouteLanguage();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigate(mainRef);
+  const loading = useLayoutLoading();
+  const { data: shop } = useShop();
+
+  return (
+    <div className="site">
+      <SkipLink href="#main" />
+      <ShopFaviconLink shop={shop} />
+      <header className="site-header">
+        <div className="site-header__inner">
+          <div className="site-header__identity">
+            <ShopHomeLink shop={shop} lang={lang} />
+          </div>
+          <div className="site-header__tools">
+            <LanguageSwitcher />
+            <CartButton />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="site-main" tabIndex={-1} ref={mainRef}>
+        {children ?? <Outlet />}
+      </main>
+      <SiteFooter lang={lang} />
+      <ErrorAlert />
+      <LoadingBar loading={loading} />
+    </div>
+  );
+}
