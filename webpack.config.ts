@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import webpack, { type Configuration } from 'webpack';
@@ -79,11 +80,15 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       open: false,
       hot: false,
       liveReload: false,
-      historyApiFallback: { disableDotRule: true, htmlAcceptHeaders: ['text/html'] },
+      historyApiFallback: { disableDotRule: true, htmlAcceptHeaders: ['text/html', '*/*'] },
       client: { overlay: false, logging: 'warn' },
       setupMiddlewares: (middlewares) => {
         // The demo shop API answers on the storefront's own origin, before the static files.
-        middlewares.unshift({ name: 'demo-shop-api', middleware: createDemoApi({ ...demoApiOptionsFromEnv(), buildId: BUILD_ID }) });
+        const demoApi = createDemoApi({ ...demoApiOptionsFromEnv(), buildId: BUILD_ID });
+        // The dev server runs Express 4; the demo API is an Express 5 router, a plain (req, res, next) handler.
+        const middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) =>
+          demoApi(req as Parameters<typeof demoApi>[0], res as Parameters<typeof demoApi>[1], next);
+        middlewares.unshift({ name: 'demo-shop-api', middleware });
         return middlewares;
       },
       onListening: () => {

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import Button from '../../components/Button';
 import Icon from '../../components/Icon';
+import VisuallyHidden from '../../components/VisuallyHidden';
 import { selectCartOpen, toggled } from '../order/cartSlice';
 import { selectCartItemCount } from './layoutSelectors';
 
 /**
  * Opens and closes the cart panel. Shows the current order's item count; its accessible name
- * says it in words ('Warenkorb, 2 Artikel').
+ * contains the visible text and says what the number counts ('Warenkorb 2 Artikel').
  */
 export default function CartButton() {
   const { t } = useTranslation('layout');
@@ -19,7 +20,6 @@ export default function CartButton() {
     <Button
       variant="soft"
       className="cart-button"
-      aria-label={t('cart.label', { count })}
       aria-haspopup="dialog"
       aria-expanded={open}
       onClick={() => dispatch(toggled())}
@@ -29,6 +29,7 @@ export default function CartButton() {
       <span className="cart-button__count" data-testid="cart-count">
         {count}
       </span>
+      <VisuallyHidden>{t('cart.itemsWord', { count })}</VisuallyHidden>
     </Button>
   );
 }

@@ -1,0 +1,45 @@
+import type { createBrowserRouter } from 'react-router-dom';
+import { accessTokenReceived } from '../features/session/sessionSlice';
+import { splitAccessToken, storeAccessToken } from '../features/session/accessToken';
+import { rememberRoute, shouldRemember, type RememberedRoute } from '../features/navigation/routeMemory';
+import type { AppStore } from './store';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+type RouterState = Router['state'];
+
+/** The deepest matched route as a remembered route: its id is the route's name. */
+function currentRoute(state: RouterState): RememberedRoute | null {
+  const match = state.matches[state.matches.length - 1];
+  if (!match) return null;
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(match.params)) if (value !== undefined) params[key] = value;
+  return {
+    name: match.route.id ?? match.pathname,
+    params,
+    query: Object.fromEntries(new URLSearchParams(state.location.search)),
+  };
+}
+
+/**
+ * Watches the router for the two URL rules that hold on every page: a `token` parameter
+ * becomes the access token and leaves the address, and the page left is remembered.
+ */
+export function watchNavigation(router: Router, store: AppStore): () => void {
+  let previous: RememberedRoute | null = currentRoute(router.state);
+  let previousKey = router.state.location.key;
+
+  return router.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || state.location.key === previousKey) return;
+    const { location } = state;
+    const { token, rest } = splitAccessToken(new URL(`${location.pathname}${location.search}${location.hash}`, window.location.origin));
+    if (token !== null) {
+      storeAccessToken(token);
+      store.dispatch(accessTokenReceived(token));
+      void router.navigate(`${rest.pathname}${rest.search}${rest.hash}`, { replace: true });
+      return;
+    }
+    if (shouldRemember(previous, location.search)) rememberRoute(previous);
+    previous = currentRoute(state);
+    previousKey = location.key;
+  });
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { isBotUserAgent } from '../../lib/bots';
+import { reportError } from '../../lib/errorReporting';
+import EmptyLayout from '../layout/EmptyLayout';
+import ShopLayout from '../layout/ShopLayout';
+import { useShop } from '../shop/useShop';
+import { classifyError } from './classifyError';
+import ErrorPage from './ErrorPage';
+
+/**
+ * The route-level error boundary: whatever a page or layout threw becomes the error page,
+ * in the shop layout when the shop is loaded, otherwise in the empty layout. Bots and
+ * link-preview crawlers get nothing rendered; the error is only logged.
+ */
+export default function RouteErrorPage() {
+  const error = useRouteError();
+  const { data: shop } = useShop();
+  const failure = classifyError(error);
+  const bot = isBotUserAgent(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+
+  useEffect(() => {
+    if (failure.status >= 500) reportError(error, { where: 'route', status: failure.status });
+    else if (bot) console.info('Error page not rendered for a crawler', failure);
+  }, [error, failure, bot]);
+
+  if (bot) return null;
+  const page = <ErrorPage status={failure.status} detail={failure.detail} />;
+  return shop ? <ShopLayout>{page}</ShopLayout> : <EmptyLayout>{page}</EmptyLayout>;
+}

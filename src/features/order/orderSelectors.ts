@@ -1,0 +1,70 @@
+import { shopApi } from '../../api/shopApi';
+import type { Order } from '../../api/types';
+import type { RootState } from '../../app/store';
+import { selectOrderId } from '../session/sessionSlice';
+import type { OrderPhase } from './orderLifecycleSlice';
+import { amountKey, type PendingAmount } from './pendingAmounts';
+
+/** The current order as the server last answered it (the getOrder cache entry), or undefined. */
+export function selectCurrentOrder(state: RootState): Order | undefined {
+  const orderId = selectOrderId(state);
+  return orderId ? shopApi.endpoints.getOrder.select(orderId)(state).data : undefined;
+}
+
+/** How many items the current order holds (child items of bundles not counted). */
+export const selectOrderItemCount = (state: RootState): number =>
+  selectCurrentOrder(state)?.items.length ?? 0;
+
+// ------------------------------------------------------------------ lifecycle
+
+/** none | starting | active | expired | expiredConfirmed (see orderLifecycleSlice). */
+export const selectOrderPhase = (state: RootState): OrderPhase => state.order.lifecycle.phase;
+
+/** An order is active only if it exists and is not expired (spec section 4). */
+export const selectOrderActive = (state: RootState): boolean =>
+  selectOrderId(state) !== null && selectOrderPhase(state) === 'active';
+
+/** The reservation ran out and the visitor has not confirmed it yet. */
+export const selectExpiryDialogOpen = (state: RootState): boolean =>
+  selectOrderPhase(state) === 'expired';
+
+/** Whole seconds left on the reservation, null while none runs (changes once a second). */
+export const selectSecondsLeft = (state: RootState): number | null => state.order.timer.secondsLeft;
+
+// ------------------------------------------------------------------ amounts
+
+/** How many items of this variant on this placement an order holds (bundle children not counted). */
+export function countVariantItems(
+  order: Order | undefined,
+  placementId: string,
+  variantId: string,
+): number {
+  if (!order) return 0;
+  let count = 0;
+  for (const item of order.items)
+    if (item.placementId === placementId && item.variant === variantId) count += 1;
+  return count;
+}
+
+/** The amounts asked for and not yet applied, by amountKey. */
+export const selectPendingAmounts = (state: RootState): Readonly<Record<string, PendingAmount>> =>
+  state.order.pendingAmounts.byKey;
+
+/** Whether some asked-for amount is not applied yet (a round is waiting or under way). */
+export const selectHasPendingAmounts = (state: RootState): boolean =>
+  Object.keys(selectPendingAmounts(state)).length > 0;
+
+/**
+ * The amount the visitor sees for a variant on a placement: what they asked for while it is
+ * pending, else what the server's order holds.
+ */
+export function selectVariantAmount(
+  state: RootState,
+  placementId: string,
+  variantId: string,
+): number {
+  const pending = selectPendingAmounts(state)[amountKey(placementId, variantId)];
+  return pending
+    ? pending.amount
+    : countVariantItems(selectCurrentOrder(state), placementId, variantId);
+}

@@ -1,0 +1,39 @@
+import {
+  ACCESS_TOKEN_STORAGE_KEY,
+  readStoredAccessToken,
+  splitAccessToken,
+  takeAccessTokenFromAddress,
+} from './accessToken';
+
+describe('the access token parameter', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('splits the token from the other query parameters', () => {
+    const { token, rest } = splitAccessToken(new URL('https://shop.example/de/c/main-theater?token=abc&sort=date#top'));
+    expect(token).toBe('abc');
+    expect(rest.href).toBe('https://shop.example/de/c/main-theater?sort=date#top');
+  });
+
+  it('ignores an empty token and leaves an address without one alone', () => {
+    expect(splitAccessToken(new URL('https://shop.example/de?token=')).token).toBeNull();
+    const plain = new URL('https://shop.example/de?page=2');
+    expect(splitAccessToken(plain).rest).toBe(plain);
+  });
+
+  it('stores the token and removes it from the address', () => {
+    window.history.replaceState(null, '', '/de/c/main-theater?token=demo-access-2026&page=2');
+    expect(takeAccessTokenFromAddress()).toBe('demo-access-2026');
+    expect(window.location.pathname + window.location.search).toBe('/de/c/main-theater?page=2');
+    expect(window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('demo-access-2026');
+  });
+
+  it('reads the stored token back when the address has none', () => {
+    window.localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'kept');
+    window.history.replaceState(null, '', '/de');
+    expect(takeAccessTokenFromAddress()).toBe('kept');
+    expect(readStoredAccessToken()).toBe('kept');
+  });
+});
