@@ -7,11 +7,13 @@ import { makeStore } from './app/store';
 import { createI18n } from './features/locale/i18n';
 import { takeAccessTokenFromAddress } from './features/session/accessToken';
 import { isLang } from './features/locale/detectLanguage';
+import { orderRestoreRequested } from './features/order/orderEvents';
 import './styles/base.css';
 
 // The token leaves the address before anything else reads the URL.
 const accessToken = takeAccessTokenFromAddress();
 const store = makeStore({ session: { accessToken, orderId: null, orderExpiresAt: null } });
+store.dispatch(orderRestoreRequested());
 const firstSegment = window.location.pathname.split('/')[1];
 const i18n = createI18n(isLang(firstSegment) ? firstSegment : undefined);
 const router = createBrowserRouter(routes);

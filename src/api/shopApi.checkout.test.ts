@@ -58,10 +58,9 @@ describe('checkout', () => {
       .unwrap();
     expect(answer).toEqual({ action: 'walle-lightbox', url: expect.any(String) });
 
-    await waitFor(() => api.requestsTo(`/api/shop/v2/order/${order.id}/status`).length === 2);
-    expect(endpoints.getOrderStatus.select(order.id)(store.getState()).data?.status).not.toBe(
-      'open',
-    );
+    // the checkout invalidates the status: it is fetched again and now says pending
+    await waitFor(() => endpoints.getOrderStatus.select(order.id)(store.getState()).data?.status === 'pending');
+    expect(api.requestsTo(`/api/shop/v2/order/${order.id}/status`)).toHaveLength(2);
     status.unsubscribe();
   });
 

@@ -1,4 +1,5 @@
 import type { createBrowserRouter } from 'react-router-dom';
+import { navigationStarted } from '../features/freshness/navigationTarget';
 import { accessTokenReceived } from '../features/session/sessionSlice';
 import { splitAccessToken, storeAccessToken } from '../features/session/accessToken';
 import { rememberRoute, shouldRemember, type RememberedRoute } from '../features/navigation/routeMemory';
@@ -21,14 +22,17 @@ function currentRoute(state: RouterState): RememberedRoute | null {
 }
 
 /**
- * Watches the router for the two URL rules that hold on every page: a `token` parameter
- * becomes the access token and leaves the address, and the page left is remembered.
+ * Watches the router for the URL rules that hold on every page: a `token` parameter becomes the
+ * access token and leaves the address, and the page left is remembered. It also keeps the
+ * navigation target for the chunk-load reload.
  */
 export function watchNavigation(router: Router, store: AppStore): () => void {
   let previous: RememberedRoute | null = currentRoute(router.state);
   let previousKey = router.state.location.key;
 
   return router.subscribe((state) => {
+    const going = state.navigation.location;
+    navigationStarted(going ? `${going.pathname}${going.search}${going.hash}` : null);
     if (state.navigation.state !== 'idle' || state.location.key === previousKey) return;
     const { location } = state;
     const { token, rest } = splitAccessToken(new URL(`${location.pathname}${location.search}${location.hash}`, window.location.origin));

@@ -1,11 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
 import RouteErrorPage from '../features/errors/RouteErrorPage';
+import { reloadOnChunkError } from '../features/freshness/chunkReload';
+import { navigationTargetPath } from '../features/freshness/navigationTarget';
 import LanguageRedirect from '../features/locale/LanguageRedirect';
 import LanguageGuard from '../features/locale/LanguageGuard';
 import ShopLayout from '../features/layout/ShopLayout';
 
-/** A page loaded as its own chunk when its route is first visited. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+/**
+ * A page loaded as its own chunk when its route is first visited; when the chunk cannot be
+ * loaded (a new build replaced it), the browser reloads at the address being navigated to.
+ */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await reloadOnChunkError(load, navigationTargetPath)).default,
+});
 
 /**
  * The route table (spec section 2). Every page sits under a language prefix; route ids are

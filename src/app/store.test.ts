@@ -13,6 +13,8 @@ describe('makeStore', () => {
         'errorAlert',
         'locale',
         'session',
+        'order',
+        'freshness',
         shopApi.reducerPath,
       ].sort(),
     );

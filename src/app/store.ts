@@ -11,8 +11,10 @@ import { shopApi } from '../api/shopApi';
 import consent from '../features/consent/consentSlice';
 import customisation from '../features/customisation/customisationSlice';
 import errorAlert from '../features/errors/errorAlertSlice';
+import freshness from '../features/freshness/freshnessSlice';
 import locale from '../features/locale/localeSlice';
 import cart from '../features/order/cartSlice';
+import order from '../features/order/orderReducer';
 import session from '../features/session/sessionSlice';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
 import { rootSaga } from './rootSaga';
@@ -24,6 +26,8 @@ export const rootReducer = combineReducers({
   errorAlert,
   customisation,
   session,
+  order,
+  freshness,
   [shopApi.reducerPath]: shopApi.reducer,
 });
 

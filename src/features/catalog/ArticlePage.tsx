@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import type {
@@ -26,7 +26,7 @@ import {
   selectVisiblePlacements,
 } from '../shop/shopSelectors';
 import { useShop } from '../shop/useShop';
-import AmountControl from './AmountControl';
+import VariantAmount from './VariantAmount';
 import Breadcrumbs from './Breadcrumbs';
 import {
   findPlacement,
@@ -41,7 +41,6 @@ import VariantPrice, { BundleContents } from './VariantPrice';
 import './catalog.css';
 
 /** The most of one variant the visitor can pick here. */
-export const MAX_AMOUNT = 20;
 
 /**
  * The article (placement) page at /{lang}/a/{slug}-{placementId}. A wrong slug with a known id
@@ -89,7 +88,6 @@ function ArticleDetails({ placement, lang, currency }: ArticleDetailsProps) {
   const variants = useAppSelector(selectVariantsById);
   const events = useAppSelector(selectEventsById);
   const chart = useAppSelector(selectSeatingChartsByPlacement).get(placement.id);
-  const [amounts, setAmounts] = useState<Readonly<Record<string, number>>>({});
   const pricesHeading = useId();
 
   const article = articles.get(placement.articleId);
@@ -147,15 +145,7 @@ function ArticleDetails({ placement, lang, currency }: ArticleDetailsProps) {
                     />
                   </div>
                   {!seated && (
-                    <AmountControl
-                      label={label}
-                      value={amounts[variant.id] ?? 0}
-                      min={0}
-                      max={MAX_AMOUNT}
-                      onChange={(value) =>
-                        setAmounts((previous) => ({ ...previous, [variant.id]: value }))
-                      }
-                    />
+                    <VariantAmount placementId={placement.id} variantId={variant.id} label={label} />
                   )}
                 </li>
               );

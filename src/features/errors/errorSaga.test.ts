@@ -2,7 +2,7 @@
 import { message } from '../../../server/messages';
 import { shopApi } from '../../api/shopApi';
 import { setErrorReporter, type ErrorReporter } from '../../lib/errorReporting';
-import { demoApiPerTest } from '../../test/demoApi';
+import { demoApiPerTest, startTestApi } from '../../test/demoApi';
 import { selectErrorAlert } from './errorAlertSlice';
 
 const { endpoints } = shopApi;
@@ -24,12 +24,30 @@ describe('the error saga', () => {
     const order = await store.dispatch(endpoints.createOrder.initiate('shop-demo')).unwrap();
     expect(selectErrorAlert(store.getState())).toEqual(hidden);
 
-    await store.dispatch(endpoints.addVoucher.initiate({ orderId: order.id, code: 'NOPE' }));
-    expect(selectErrorAlert(store.getState())).toEqual({
-      visible: true,
-      detail: message('en', 'voucherInvalid'),
-      messageKey: null,
-    });
+    const failed = await store.dispatch(
+      endpoints.addItems.initiate({ orderId: order.id, items: [{ variant: 'var-nope', placementId: 'pl-improtheater' }] }),
+    );
+    const detail = (failed as { error?: { detail?: string } }).error?.detail;
+    expect(detail).toEqual(expect.any(String));
+    expect(selectErrorAlert(store.getState())).toEqual({ visible: true, detail, messageKey: null });
+  });
+
+  it('leaves a refused voucher code to the cart, which shows it under the field', async () => {
+    const api = await start();
+    const store = api.makeStore({ locale: { lang: 'en' } });
+    const order = await store.dispatch(endpoints.createOrder.initiate('shop-demo')).unwrap();
+    const refused = await store.dispatch(endpoints.addVoucher.initiate({ orderId: order.id, code: 'NOPE' }));
+    expect((refused as { error?: { detail?: string } }).error?.detail).toBe(message('en', 'voucherInvalid'));
+    expect(selectErrorAlert(store.getState())).toEqual(hidden);
+  });
+
+  it('stays quiet when the background build poll fails', async () => {
+    const api = await startTestApi();
+    const store = api.makeStore();
+    await api.close();
+    const poll = await store.dispatch(endpoints.getLatestBuild.initiate(undefined, { subscribe: false }));
+    expect(poll.isError).toBe(true);
+    expect(selectErrorAlert(store.getState())).toEqual(hidden);
   });
 
   it('stays quiet on a 404 of getOrder: the order feature handles it', async () => {

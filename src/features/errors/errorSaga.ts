@@ -1,7 +1,9 @@
 /**
  * Every failed shop API call raises the shared error alert with the visitor's message,
- * except the ones another feature answers itself (a 404 on getOrder: the order feature
- * marks the order expired-confirmed) and calls that were skipped or aborted.
+ * except the ones another feature answers itself: a 404 on getOrder (the order feature
+ * marks the order expired-confirmed), a refused voucher code (422: the cart shows the
+ * server's message under the field), the background build-freshness poll (a failed poll
+ * is no news for the visitor), and calls that were skipped or aborted.
  */
 import { isRejectedWithValue, type Action } from '@reduxjs/toolkit';
 import { put, takeEvery } from 'redux-saga/effects';
@@ -20,12 +22,11 @@ export function isVisitorFacingFailure(action: Action): boolean {
     return false;
   const meta = action.meta as RejectedMeta;
   if (meta.aborted || meta.condition) return false;
-  if (
-    shopApi.endpoints.getOrder.matchRejected(action) &&
-    (action.payload as { status?: unknown })?.status === 404
-  ) {
-    return false;
-  }
+  const status = (action.payload as { status?: unknown } | undefined)?.status;
+  const { endpoints } = shopApi;
+  if (endpoints.getOrder.matchRejected(action) && status === 404) return false;
+  if (endpoints.addVoucher.matchRejected(action) && status === 422) return false;
+  if (endpoints.getLatestBuild.matchRejected(action)) return false;
   return true;
 }
 

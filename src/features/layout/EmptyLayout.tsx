@@ -3,6 +3,8 @@ import { Outlet } from 'react-router-dom';
 import LoadingBar from '../../components/LoadingBar';
 import SkipLink from '../../components/SkipLink';
 import ErrorAlert from '../errors/ErrorAlert';
+import NewBuildNotice from '../freshness/NewBuildNotice';
+import ExpiryDialog from '../order/ExpiryDialog';
 import { useShop } from '../shop/useShop';
 import type { LayoutProps } from './ShopLayout';
 import { ShopFaviconLink, ShopHomeLink } from './ShopIdentity';
@@ -14,7 +16,8 @@ import './layout.css';
 
 /**
  * The empty layout (checkout, spec section 2): skip link, a minimal header with the shop's name,
- * the page, the legal links, the shared error alert and the loading bar; no language switch, no
+ * the page, the legal links, the reservation-expiry dialog, the new-build notice, the shared
+ * error alert and the loading bar; no language switch, no
  * cart button. Must be rendered by a data router.
  */
 export default function EmptyLayout({ children }: LayoutProps) {
@@ -39,6 +42,8 @@ export default function EmptyLayout({ children }: LayoutProps) {
         {children ?? <Outlet />}
       </main>
       <SiteFooter lang={lang} />
+      <ExpiryDialog />
+      <NewBuildNotice />
       <ErrorAlert />
       <LoadingBar loading={loading} />
     </div>

@@ -3,6 +3,9 @@ import { Outlet } from 'react-router-dom';
 import LoadingBar from '../../components/LoadingBar';
 import SkipLink from '../../components/SkipLink';
 import ErrorAlert from '../errors/ErrorAlert';
+import NewBuildNotice from '../freshness/NewBuildNotice';
+import CartPanel from '../order/cart/CartPanel';
+import ExpiryDialog from '../order/ExpiryDialog';
 import LanguageSwitcher from '../locale/LanguageSwitcher';
 import { useShop } from '../shop/useShop';
 import CartButton from './CartButton';
@@ -20,8 +23,8 @@ export interface LayoutProps {
 
 /**
  * The shop layout (spec section 2): skip link, header with the shop, the language switch and the
- * cart button, the page in the main landmark, footer with the legal pages, the shared error alert
- * and the loading bar. Must be rendered by a data router (createBrowserRouter).
+ * cart button, the page in the main landmark, footer with the legal pages, the cart panel, the reservation-expiry dialog, the new-build notice,
+ * the shared error alert and the loading bar. Must be rendered by a data router (createBrowserRouter).
  */
 export default function ShopLayout({ children }: LayoutProps) {
   const lang = useRouteLanguage();
@@ -49,6 +52,9 @@ export default function ShopLayout({ children }: LayoutProps) {
         {children ?? <Outlet />}
       </main>
       <SiteFooter lang={lang} />
+      <CartPanel />
+      <ExpiryDialog />
+      <NewBuildNotice />
       <ErrorAlert />
       <LoadingBar loading={loading} />
     </div>

@@ -3,6 +3,7 @@
  * current order with the absolute time its reservation ends (ms since the epoch).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { expiryConfirmed, orderNotFound, orderRestored } from '../order/orderEvents';
 
 export interface SessionState {
   accessToken: string | null;
@@ -40,6 +41,25 @@ export const sessionSlice = createSlice({
       state.orderId = null;
       state.orderExpiresAt = null;
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      // a stored order id: its reservation time is known once the server answered for it
+      .addCase(orderRestored, (state, action) => {
+        state.orderId = action.payload.orderId;
+        state.orderExpiresAt = null;
+      })
+      // the visitor confirmed the expiry: the order is forgotten
+      .addCase(expiryConfirmed, (state) => {
+        state.orderId = null;
+        state.orderExpiresAt = null;
+      })
+      // the server does not know the order any more (404)
+      .addCase(orderNotFound, (state, action) => {
+        if (state.orderId !== action.payload.orderId) return;
+        state.orderId = null;
+        state.orderExpiresAt = null;
+      });
   },
   selectors: {
     selectAccessToken: (state) => state.accessToken,

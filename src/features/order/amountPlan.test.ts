@@ -1,0 +1,106 @@
+import type { Order, OrderItem } from '../../api/types';
+import { loadDemoFixture } from '../../../server/fixture';
+import { bundleChildren, newItemFor, planAmountChanges } from './amountPlan';
+import { amountKey } from './pendingAmounts';
+
+const shop = loadDemoFixture().shop;
+const variant = (id: string) => shop.variants.find((candidate) => candidate.id === id)!;
+
+const item = (id: string, placementId: string, variantId: string): OrderItem => ({
+  id,
+  variant: variantId,
+  placementId,
+  seatLabel: null,
+  deliveryOption: 'EMAIL',
+  inscription: null,
+  price: 0,
+  personalisation: null,
+  childItems: [],
+  options: [],
+});
+const orderWith = (...items: OrderItem[]) => ({ id: 'ord-1', items }) as unknown as Order;
+const want = (placementId: string, variantId: string, amount: number) => ({
+  placementId,
+  variantId,
+  amount,
+});
+
+describe('the amount plan', () => {
+  it('adds what is missing and removes the surplus newest first, across variants', () => {
+    const order = orderWith(
+      item('i1', 'pl-improtheater', 'var-impro-erwachsene'),
+      item('i2', 'pl-improtheater', 'var-impro-student'),
+      item('i3', 'pl-improtheater', 'var-impro-erwachsene'),
+      item('i4', 'pl-improtheater', 'var-impro-student'),
+      item('i5', 'pl-improtheater', 'var-impro-erwachsene'),
+    );
+    const plan = planAmountChanges(
+      order,
+      [
+        want('pl-improtheater', 'var-impro-erwachsene', 1),
+        want('pl-improtheater', 'var-impro-student', 0),
+        want('pl-jazz-nacht', 'var-jazz-standard', 2),
+      ],
+      shop,
+    );
+    expect(plan.removals).toEqual(['i5', 'i4', 'i3', 'i2']);
+    expect(plan.additions).toEqual([
+      { variant: 'var-jazz-standard', placementId: 'pl-jazz-nacht', deliveryOption: 'EMAIL' },
+      { variant: 'var-jazz-standard', placementId: 'pl-jazz-nacht', deliveryOption: 'EMAIL' },
+    ]);
+    expect(plan.targets).toEqual({
+      [amountKey('pl-improtheater', 'var-impro-erwachsene')]: 1,
+      [amountKey('pl-improtheater', 'var-impro-student')]: 0,
+      [amountKey('pl-jazz-nacht', 'var-jazz-standard')]: 2,
+    });
+  });
+
+  it('does nothing when the order already holds the wanted amounts', () => {
+    const order = orderWith(item('i1', 'pl-improtheater', 'var-impro-erwachsene'));
+    const plan = planAmountChanges(
+      order,
+      [want('pl-improtheater', 'var-impro-erwachsene', 1)],
+      shop,
+    );
+    expect(plan.removals).toEqual([]);
+    expect(plan.additions).toEqual([]);
+  });
+
+  it('counts a variant per placement', () => {
+    const order = orderWith(item('i1', 'pl-other', 'var-impro-erwachsene'));
+    const plan = planAmountChanges(
+      order,
+      [want('pl-improtheater', 'var-impro-erwachsene', 1)],
+      shop,
+    );
+    expect(plan.additions).toHaveLength(1);
+    expect(plan.removals).toEqual([]);
+  });
+
+  it('gives a bundle its minimum child items', () => {
+    expect(bundleChildren(variant('var-familienpaket'))).toEqual([
+      { variantId: 'var-familienpaket-erwachsene' },
+      { variantId: 'var-familienpaket-kind' },
+      { variantId: 'var-familienpaket-kind' },
+    ]);
+    expect(bundleChildren(variant('var-jazz-standard'))).toBeUndefined();
+    expect(newItemFor(shop, 'pl-familienpaket', 'var-familienpaket')?.childItems).toHaveLength(3);
+  });
+
+  it('stands in for the customisation: first delivery option, CHOICE at its minimum price', () => {
+    expect(newItemFor(shop, 'pl-zauberfloete', 'var-zauberfloete-kind')).toEqual({
+      variant: 'var-zauberfloete-kind',
+      placementId: 'pl-zauberfloete',
+      deliveryOption: 'EMAIL',
+    });
+    expect(newItemFor(shop, 'pl-jazz-nacht', 'var-jazz-soli')).toMatchObject({ price: 1500 });
+  });
+
+  it('adds nothing the shop does not sell there', () => {
+    expect(newItemFor(shop, 'pl-improtheater', 'var-jazz-soli')).toBeNull();
+    expect(newItemFor(shop, 'pl-nowhere', 'var-jazz-soli')).toBeNull();
+    const plan = planAmountChanges(undefined, [want('pl-nowhere', 'var-x', 2)], shop);
+    expect(plan.additions).toEqual([]);
+    expect(plan.targets).toEqual({ [amountKey('pl-nowhere', 'var-x')]: 2 });
+  });
+});

@@ -1,0 +1,260 @@
+/** Amount changes on a real store against the demo server, on jest's fake clock. */
+import type { SagaIterator } from 'redux-saga';
+import { takeEvery } from 'redux-saga/effects';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { shopApi } from '../../api/shopApi';
+import { featureSagas } from '../../app/rootSaga';
+import type { AppStore } from '../../app/store';
+import { demoApiPerTest, type TestApi } from '../../test/demoApi';
+import { selectErrorAlert } from '../errors/errorAlertSlice';
+import { amountChanged, basketItemsAdded } from './orderEvents';
+import { selectCurrentOrder, selectHasPendingAmounts, selectVariantAmount } from './orderSelectors';
+import { advance, settle, silenceErrorReports, until, withFakeClock } from './orderTestKit';
+
+const start = demoApiPerTest();
+withFakeClock();
+silenceErrorReports();
+beforeEach(() => window.localStorage.clear());
+
+// every action the sagas see, to check the domain events
+const seen: UnknownAction[] = [];
+function* recordActions(): SagaIterator {
+  yield takeEvery('*', (action: UnknownAction) => {
+    seen.push(action);
+  });
+}
+beforeAll(() => featureSagas.push(recordActions));
+afterAll(() => featureSagas.splice(featureSagas.indexOf(recordActions), 1));
+beforeEach(() => {
+  seen.length = 0;
+});
+
+const IMPRO = { placementId: 'pl-improtheater', variantId: 'var-impro-erwachsene' };
+const STUDENT = { placementId: 'pl-improtheater', variantId: 'var-impro-student' };
+const itemPosts = (api: TestApi) =>
+  api.requests.filter(
+    (r) => r.method === 'POST' && /^\/api\/shop\/v2\/order\/[^/]+\/items$/.test(r.path),
+  );
+const itemDeletes = (api: TestApi) =>
+  api.requests.filter((r) => r.method === 'DELETE' && r.path.includes('/items/'));
+const amountOf = (store: AppStore, { placementId, variantId } = IMPRO) =>
+  selectVariantAmount(store.getState(), placementId, variantId);
+const serverCount = (store: AppStore, { placementId, variantId } = IMPRO) =>
+  (selectCurrentOrder(store.getState())?.items ?? []).filter(
+    (item) => item.placementId === placementId && item.variant === variantId,
+  ).length;
+const set = (store: AppStore, amount: number, target = IMPRO) =>
+  store.dispatch(amountChanged({ ...target, amount }));
+
+/** Until the round is through: nothing pending and the server's order shows `count`. */
+const applied = (store: AppStore, count: number, target = IMPRO) =>
+  until(
+    () => !selectHasPendingAmounts(store.getState()) && serverCount(store, target) === count,
+    `${count} items`,
+  );
+
+describe('amount changes', () => {
+  it('shows the new amount at once and calls nothing before 500 ms of quiet', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    set(store, 2);
+    expect(amountOf(store)).toBe(2);
+    await advance(499);
+    await settle();
+    expect(api.requestsTo('/api/shop/v2/order')).toHaveLength(0);
+
+    await advance(1);
+    await applied(store, 2);
+    expect(itemPosts(api)).toHaveLength(1);
+    expect(amountOf(store)).toBe(2);
+  });
+
+  it('every click starts the 500 ms again; a burst of 10 clicks makes exactly one add', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    for (let amount = 1; amount <= 10; amount += 1) {
+      set(store, amount);
+      expect(amountOf(store)).toBe(amount);
+      await advance(400);
+    }
+    await settle();
+    expect(api.requestsTo('/api/shop/v2/order')).toHaveLength(0);
+    await advance(100);
+    await applied(store, 10);
+    expect(itemPosts(api)).toHaveLength(1);
+    expect(selectCurrentOrder(store.getState())?.items).toHaveLength(10);
+  });
+
+  it('keeps the clicks made during a round and applies them in the next one, nothing lost or doubled', async () => {
+    let itemPostsSeen = 0;
+    const page: { store?: AppStore } = {};
+    const api = await start({
+      onRequest: (info) => {
+        // the visitor clicks again while the first add is on its way
+        if (info.method === 'POST' && info.path.endsWith('/items') && itemPostsSeen++ === 0) {
+          set(page.store!, 3);
+        }
+      },
+    });
+    const store = api.makeStore();
+    page.store = store;
+    set(store, 2);
+    await advance(500);
+    await until(() => serverCount(store) === 2, 'the first round');
+    expect(amountOf(store)).toBe(3); // still pending
+    expect(itemPosts(api)).toHaveLength(1);
+
+    await advance(499);
+    await settle();
+    expect(itemPosts(api)).toHaveLength(1);
+    await advance(1);
+    await applied(store, 3);
+    expect(itemPosts(api)).toHaveLength(2);
+    expect(selectCurrentOrder(store.getState())?.items).toHaveLength(3);
+  });
+
+  it('removes surplus items newest first, one call each, and adds in one call', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    set(store, 3);
+    set(store, 1, STUDENT);
+    await advance(500);
+    await applied(store, 3);
+    expect(itemPosts(api)).toHaveLength(1);
+    const ids = selectCurrentOrder(store.getState())!
+      .items.filter((i) => i.variant === IMPRO.variantId)
+      .map((i) => i.id);
+
+    set(store, 1);
+    set(store, 2, STUDENT);
+    await advance(500);
+    await applied(store, 1);
+    await applied(store, 2, STUDENT);
+    expect(itemDeletes(api).map((r) => r.path.split('/').pop())).toEqual([ids[2], ids[1]]);
+    expect(itemPosts(api)).toHaveLength(2);
+  });
+
+  it('adds a bundle with its minimum child items, a CHOICE variant at its minimum, the first delivery option', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    const bundle = { placementId: 'pl-familienpaket', variantId: 'var-familienpaket' };
+    const choice = { placementId: 'pl-jazz-nacht', variantId: 'var-jazz-soli' };
+    const multiDelivery = { placementId: 'pl-zauberfloete', variantId: 'var-zauberfloete-kind' };
+    set(store, 1, bundle);
+    set(store, 1, choice);
+    set(store, 1, multiDelivery);
+    await advance(500);
+    await until(() => selectCurrentOrder(store.getState())?.items.length === 3, 'the items');
+    expect(itemPosts(api)).toHaveLength(1);
+    const items = selectCurrentOrder(store.getState())!.items;
+    const byVariant = (id: string) => items.find((item) => item.variant === id)!;
+    expect(
+      byVariant('var-familienpaket')
+        .childItems.map((c) => c.variantId)
+        .sort(),
+    ).toEqual(['var-familienpaket-erwachsene', 'var-familienpaket-kind', 'var-familienpaket-kind']);
+    expect(byVariant('var-jazz-soli').price).toBe(1500);
+    expect(byVariant('var-zauberfloete-kind').deliveryOption).toBe('EMAIL');
+  });
+
+  it('tells the tracking about the add with the same event id the add call carried', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    set(store, 2);
+    await advance(500);
+    await applied(store, 2);
+    const events = seen.filter(basketItemsAdded.match);
+    expect(events).toHaveLength(1);
+    expect(events[0].payload.items).toHaveLength(2);
+    expect(events[0].payload.items.every((item) => item.variant === IMPRO.variantId)).toBe(true);
+    expect(itemPosts(api)[0].headers['x-tracking-event-id']).toBe(
+      events[0].payload.trackingEventId,
+    );
+  });
+
+  it('a retried add keeps its idempotency key and is not doubled', async () => {
+    let failures = 1;
+    let last = '';
+    const api = await start({
+      failureRate: 0.5,
+      onRequest: (info) => {
+        last = `${info.method} ${info.path}`;
+      },
+      random: () => (last.endsWith('/items') && failures-- > 0 ? 0.1 : 0.9),
+    });
+    const store = api.makeStore();
+    set(store, 2);
+    await advance(500);
+    await applied(store, 2);
+    const posts = itemPosts(api);
+    expect(posts).toHaveLength(2);
+    expect(posts[0].headers['idempotency-key']).toBe(posts[1].headers['idempotency-key']);
+    expect(selectCurrentOrder(store.getState())?.items).toHaveLength(2);
+    expect(selectErrorAlert(store.getState()).visible).toBe(false);
+  });
+
+  it('a failing add in the middle of a burst shows the alert and the amounts return to the server’s', async () => {
+    let failAdds = false;
+    let last = '';
+    const api = await start({
+      failureRate: 0.5,
+      onRequest: (info) => {
+        last = `${info.method} ${info.path}`;
+      },
+      random: () => (failAdds && last.endsWith('/items') ? 0.1 : 0.9),
+    });
+    const store = api.makeStore();
+    set(store, 1);
+    set(store, 1, STUDENT);
+    await advance(500);
+    await applied(store, 1);
+    expect(serverCount(store, STUDENT)).toBe(1);
+
+    failAdds = true;
+    set(store, 2);
+    set(store, 3);
+    set(store, 0, STUDENT);
+    await advance(300);
+    set(store, 4);
+    expect(amountOf(store)).toBe(4);
+    await advance(500);
+    await until(() => selectErrorAlert(store.getState()).visible, 'the alert');
+    await until(() => !selectHasPendingAmounts(store.getState()), 'the revert');
+    // the student item was removed before the add failed: the server's order counts
+    expect(amountOf(store)).toBe(1);
+    expect(amountOf(store, STUDENT)).toBe(0);
+    expect(serverCount(store)).toBe(1);
+    const order = await store
+      .dispatch(
+        shopApi.endpoints.getOrder.initiate(selectCurrentOrder(store.getState())!.id, {
+          subscribe: false,
+          forceRefetch: true,
+        }),
+      )
+      .unwrap();
+    expect(order.items).toHaveLength(1);
+  });
+
+  it('a failing removal (the item is gone already) shows the alert and the amount returns to the server’s', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    set(store, 2);
+    await advance(500);
+    await applied(store, 2);
+    const order = selectCurrentOrder(store.getState())!;
+    // another tab removes the newest item; this page does not know
+    const otherTab = api.makeStore();
+    await otherTab.dispatch(
+      shopApi.endpoints.removeItem.initiate({ orderId: order.id, itemId: order.items[1].id }),
+    );
+
+    set(store, 1);
+    await advance(500);
+    await until(() => selectErrorAlert(store.getState()).visible, 'the alert');
+    await until(
+      () => !selectHasPendingAmounts(store.getState()) && serverCount(store) === 1,
+      'the revert',
+    );
+    expect(amountOf(store)).toBe(1);
+  });
+});

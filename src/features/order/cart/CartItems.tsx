@@ -1,0 +1,67 @@
+import type { Lang, Order } from '../../../api/types';
+import { useAppSelector } from '../../../app/hooks';
+import { formatEventDate } from '../../../lib/dates';
+import { localise } from '../../../lib/localisedText';
+import {
+  selectArticlesById,
+  selectEventsById,
+  selectPlacementsById,
+  selectVariantsById,
+} from '../../shop/shopSelectors';
+import CartItem from './CartItem';
+import { groupByPlacement } from './cartView';
+
+export interface CartItemsProps {
+  order: Order;
+  lang: Lang;
+  onRemoved: (message: string) => void;
+}
+
+/** The basket's items, grouped by placement: a heading with the article and its event, then the items. */
+export default function CartItems({ order, lang, onRemoved }: CartItemsProps) {
+  const placements = useAppSelector(selectPlacementsById);
+  const articles = useAppSelector(selectArticlesById);
+  const events = useAppSelector(selectEventsById);
+  const variants = useAppSelector(selectVariantsById);
+
+  return (
+    <div className="cart-groups">
+      {groupByPlacement(order.items).map(({ placementId, items }) => {
+        const placement = placements.get(placementId);
+        const article = placement ? articles.get(placement.articleId) : undefined;
+        const articleName = localise(article?.name, lang) || placement?.slug || placementId;
+        const event = article?.eventId ? events.get(article.eventId) : undefined;
+        const eventName = event ? localise(event.name, lang) : '';
+        const date = event ? formatEventDate(event.startsAt, lang) : '';
+        return (
+          <div key={placementId} className="cart-group">
+            <h3 className="cart-group__title">{articleName}</h3>
+            {event && (eventName !== articleName || date) && (
+              <p className="cart-group__event">
+                {eventName !== articleName && <span>{eventName}</span>}
+                {date && <time dateTime={event.startsAt}>{date}</time>}
+              </p>
+            )}
+            <ul className="cart-group__items">
+              {items.map((item) => (
+                <CartItem
+                  key={item.id}
+                  orderId={order.id}
+                  item={item}
+                  article={article}
+                  articleName={articleName}
+                  variants={variants}
+                  articles={articles}
+                  forms={order.forms}
+                  currency={order.currency}
+                  lang={lang}
+                  onRemoved={onRemoved}
+                />
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

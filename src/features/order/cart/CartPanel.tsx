@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import Drawer from '../../../components/Drawer';
+import VisuallyHidden from '../../../components/VisuallyHidden';
+import { useUiLang } from '../../../components/uiText';
+import { useShop } from '../../shop/useShop';
+import { closed, selectCartOpen } from '../cartSlice';
+import { basketViewed } from '../orderEvents';
+import OrderCountdown from '../OrderCountdown';
+import {
+  selectCurrentOrder,
+  selectOrderActive,
+  selectOrderPhase,
+  selectSecondsLeft,
+} from '../orderSelectors';
+import CartItems from './CartItems';
+import CartTotals from './CartTotals';
+import CheckoutLink from './CheckoutLink';
+import InsuranceField from './InsuranceField';
+import VoucherSection from './VoucherSection';
+import './cart.css';
+
+/**
+ * The cart panel (spec section 2: the visitor opens and closes it): a Drawer open while the cart
+ * slice says so. It lists the current order's items by placement, redeems and removes vouchers,
+ * switches the insurance, shows the totals and leads to checkout. Rendered once, in the shop layout.
+ */
+export default function CartPanel() {
+  const { t } = useTranslation('order', { keyPrefix: 'cart' });
+  const dispatch = useAppDispatch();
+  const lang = useUiLang();
+  const open = useAppSelector(selectCartOpen);
+  // the order's cache entry is held by the order lifecycle saga (keepOrderCached)
+  const order = useAppSelector(selectCurrentOrder);
+  const phase = useAppSelector(selectOrderPhase);
+  const active = useAppSelector(selectOrderActive);
+  const reserved = useAppSelector(selectSecondsLeft) !== null;
+  const shop = useShop();
+  // the items are named from the shop: wait for it (unless it cannot be had; then ids stand in)
+  const shopPending = !shop.data && !shop.isError;
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (open) dispatch(basketViewed());
+  }, [open, dispatch]);
+
+  const close = useCallback(() => {
+    setAnnouncement('');
+    dispatch(closed());
+  }, [dispatch]);
+  const itemRemoved = useCallback((message: string) => {
+    setAnnouncement(message);
+    // the removed item's button is gone: focus stays in the panel, on the line with the count
+    statusRef.current?.focus();
+  }, []);
+
+  const count = order?.items.length ?? 0;
+  const empty = count === 0;
+  const loading = (!order && phase === 'starting') || (!empty && shopPending);
+  const status = loading ? t('loading') : empty ? t('empty') : t('summary', { count });
+
+  return (
+    <Drawer
+      open={open}
+      onClose={close}
+      title={t('title')}
+      initialFocusRef={statusRef}
+      className="cart-panel"
+      footer={
+        <div className="cart-panel__footer">
+          {!empty && reserved && (
+            <p className="cart-panel__reservation">
+              {t('reservation')} <OrderCountdown className="cart-panel__countdown" />
+            </p>
+          )}
+          <CheckoutLink lang={lang} disabled={empty || loading || !active} onFollow={close} />
+        </div>
+      }
+    >
+      <div className="cart-panel__body">
+        <p ref={statusRef} tabIndex={-1} className="cart-panel__status">
+          {status}
+        </p>
+        {loading ? null : order && !empty ? (
+          <>
+            <CartItems order={order} lang={lang} onRemoved={itemRemoved} />
+            <VoucherSection order={order} lang={lang} onAnnounce={setAnnouncement} />
+            <InsuranceField order={order} lang={lang} />
+            <CartTotals order={order} lang={lang} />
+          </>
+        ) : (
+          <Link to={`/${lang}`} className="cart-panel__browse" onClick={close}>
+            {t('browse')}
+          </Link>
+        )}
+        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </VisuallyHidden>
+      </div>
+    </Drawer>
+  );
+}

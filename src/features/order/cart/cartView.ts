@@ -1,0 +1,81 @@
+/**
+ * What the cart panel shows, worked out from the order and the shop. Pure: no React, no store.
+ */
+import type { Article, Form, OrderItem, Variant } from '../../../api/types';
+
+/** The items of one placement, in the order the server lists them. */
+export interface CartGroup {
+  placementId: string;
+  items: OrderItem[];
+}
+
+/** The items grouped by placement; groups in the order their first item appears. */
+export function groupByPlacement(items: readonly OrderItem[]): CartGroup[] {
+  const groups = new Map<string, CartGroup>();
+  for (const item of items) {
+    const group = groups.get(item.placementId);
+    if (group) group.items.push(item);
+    else groups.set(item.placementId, { placementId: item.placementId, items: [item] });
+  }
+  return [...groups.values()];
+}
+
+/** 'none': the item needs no personalisation; 'complete' or 'missing' otherwise. */
+export type PersonalisationState = 'none' | 'complete' | 'missing';
+
+const isFilled = (value: unknown): boolean =>
+  value !== undefined && value !== null && value !== '' && value !== false;
+
+/**
+ * A simple presence check: data is missing, or a required field of the item's form has no value.
+ * An item whose form the order does not carry counts as complete once it has data.
+ * (The schema check of the dynamic forms replaces this later.)
+ */
+export function personalisationState(
+  item: OrderItem,
+  forms: readonly Form[],
+): PersonalisationState {
+  const personalisation = item.personalisation;
+  if (!personalisation) return 'none';
+  const { data, formId } = personalisation;
+  if (!data) return 'missing';
+  const form = forms.find((candidate) => candidate.id === formId);
+  if (!form) return 'complete';
+  return form.fields.every((field) => !field.required || isFilled(data[field.key]))
+    ? 'complete'
+    : 'missing';
+}
+
+/**
+ * Whether the inscription line belongs to this item: it has one, or its article lets the visitor
+ * write one (spec section 5: a VOUCHER with inscription ENABLED, or EMAIL_SHIPPING_ONLY by e-mail).
+ */
+export function showsInscription(item: OrderItem, article: Article | undefined): boolean {
+  if (item.inscription) return true;
+  if (!article) return false;
+  return (
+    (article.type === 'VOUCHER' && article.inscription === 'ENABLED') ||
+    (article.inscription === 'EMAIL_SHIPPING_ONLY' && item.deliveryOption === 'EMAIL')
+  );
+}
+
+/** What one of a variant costs when it is not chosen by the visitor: the discounted price if any. */
+export const chargedPrice = (variant: Variant): number => variant.totalDiscounted ?? variant.price;
+
+/** The item's line amount: its own price, its bundle's child items and its chosen options. */
+export function itemAmount(item: OrderItem, variants: ReadonlyMap<string, Variant>): number {
+  const children = item.childItems.reduce((sum, child) => sum + child.price, 0);
+  const options = item.options.reduce((sum, option) => {
+    const variant = variants.get(option.variantId);
+    return sum + (variant ? chargedPrice(variant) : 0);
+  }, 0);
+  return item.price + children + options;
+}
+
+/** The child items of a bundle as counts per variant, in the order they first appear. */
+export function childItemCounts(item: OrderItem): { variantId: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const child of item.childItems)
+    counts.set(child.variantId, (counts.get(child.variantId) ?? 0) + 1);
+  return [...counts].map(([variantId, count]) => ({ variantId, count }));
+}

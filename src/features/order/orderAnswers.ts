@@ -1,0 +1,49 @@
+/**
+ * Which actions carry an order answer, and the one rule for its time: the server says how many
+ * seconds the reservation has left; that becomes an absolute expiresAt once, on receipt.
+ */
+import { isAnyOf, type Action } from '@reduxjs/toolkit';
+import { shopApi } from '../../api/shopApi';
+import type { Order } from '../../api/types';
+
+const { endpoints } = shopApi;
+
+/** ms since the epoch when a reservation with `secondsLeft` seconds, received at `receivedAt`, ends. */
+export const expiresAtOf = (secondsLeft: number, receivedAt: number): number =>
+  receivedAt + Math.max(0, secondsLeft) * 1000;
+
+/** Whole seconds from `now` until `expiresAt`, rounded up, never below 0 (what the server says too). */
+export const secondsUntil = (expiresAt: number, now: number): number =>
+  Math.max(0, Math.ceil((expiresAt - now) / 1000));
+
+/** A new order was created (for the shop, or from a presale token). */
+export const isOrderCreated = isAnyOf(
+  endpoints.createOrder.matchFulfilled,
+  endpoints.createPresaleOrder.matchFulfilled,
+);
+
+/** A call answered with an existing order (fetched or changed). */
+export const isOrderAnswer = isAnyOf(
+  endpoints.getOrder.matchFulfilled,
+  endpoints.addItems.matchFulfilled,
+  endpoints.removeItem.matchFulfilled,
+  endpoints.addVoucher.matchFulfilled,
+  endpoints.removeVoucher.matchFulfilled,
+  endpoints.personalize.matchFulfilled,
+  endpoints.setInsurance.matchFulfilled,
+);
+
+export type OrderAnswerAction = Action & { payload: Order };
+
+interface RejectedGetOrder {
+  payload?: { status?: unknown };
+  meta: { arg: { originalArgs: string }; condition?: boolean; aborted?: boolean };
+}
+
+/** getOrder failed for real (not skipped, not aborted): the order id and the HTTP status. */
+export function getOrderFailure(action: Action): { orderId: string; status: unknown } | null {
+  if (!endpoints.getOrder.matchRejected(action)) return null;
+  const { payload, meta } = action as unknown as RejectedGetOrder;
+  if (meta.condition || meta.aborted) return null;
+  return { orderId: meta.arg.originalArgs, status: payload?.status };
+}

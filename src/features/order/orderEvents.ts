@@ -1,0 +1,76 @@
+/**
+ * The order's events: what the visitor did, what the server said, what the clock said.
+ * Named as events (past tense), never as setters. This file imports no slice and no saga, so
+ * any component or saga may use it. The public ones (for pages and the cart panel) come first.
+ */
+import { createAction } from '@reduxjs/toolkit';
+import type { OrderItem } from '../../api/types';
+
+// ------------------------------------------------------------------ dispatched by pages and panels
+
+export interface AmountChangedPayload {
+  placementId: string;
+  variantId: string;
+  /** the absolute amount the visitor now wants of this variant on this placement (0 or more) */
+  amount: number;
+}
+
+/** The visitor set how many of a variant they want (article page amount control, cart panel). */
+export const amountChanged = createAction<AmountChangedPayload>('order/amountChanged');
+
+/** The visitor confirmed the expiry dialog: the order is discarded, a new one made, the cart closed. */
+export const expiryConfirmed = createAction('order/expiryConfirmed');
+
+/** A presale token arrived (?presaleToken=): a presale order is started from it. Handled by a later issue. */
+export const presaleTokenEntered = createAction<string>('order/presaleTokenEntered');
+
+/**
+ * The storefront started: a stored order (local storage 'billett.order') is fetched again.
+ * Dispatched once at boot (src/index.tsx), not at store creation, so test stores start clean.
+ */
+export const orderRestoreRequested = createAction('order/restoreRequested');
+
+/** The cart panel was opened (dispatched by the panel; a tracking domain event). */
+export const basketViewed = createAction('basket/viewed');
+
+// ------------------------------------------------------------------ dispatched by the order sagas
+
+export interface ItemsAddedPayload {
+  /** the items the server added, as it answered them */
+  items: OrderItem[];
+  /** sent with the add call too (X-Tracking-Event-Id), so the server's and the pixel's events match */
+  trackingEventId: string;
+}
+
+/** Items were added to the order (a tracking domain event: addToBasket). */
+export const basketItemsAdded = createAction<ItemsAddedPayload>('basket/itemsAdded');
+
+/** An order id was found in storage at start; it is being fetched again. */
+export const orderRestored = createAction<{ orderId: string }>('order/restored');
+
+/** Creating a new order was asked of the server. */
+export const orderCreationStarted = createAction('order/creationStarted');
+
+/** Creating a new order failed (the error alert says why). */
+export const orderCreationFailed = createAction('order/creationFailed');
+
+/** Fetching the current order failed for another reason than 404 (the error alert says why). */
+export const orderRefreshFailed = createAction<{ orderId: string }>('order/refreshFailed');
+
+/** The server does not know the order any more (404): it is expired-confirmed, silently. */
+export const orderNotFound = createAction<{ orderId: string }>('order/notFound');
+
+/** A second of the reservation passed: this many whole seconds are left. */
+export const reservationTicked = createAction<number>('order/reservationTicked');
+
+/** The reservation countdown reached 0. */
+export const reservationExpired = createAction('order/reservationExpired');
+
+/** A round of amount changes was applied: these desired amounts (by amount key) are now the server's. */
+export const amountsApplied = createAction<Record<string, number>>('order/amountsApplied');
+
+/** A round of amount changes failed: every pending amount is dropped, the server's order counts. */
+export const amountsReverted = createAction('order/amountsReverted');
+
+/** A page became visible again after being hidden. */
+export const pageBecameVisible = createAction('order/pageBecameVisible');

@@ -1,0 +1,139 @@
+/** The order's life on a real store against the demo server: lazy creation, restore, the 404 rule. */
+import { shopApi } from '../../api/shopApi';
+import { selectErrorAlert } from '../errors/errorAlertSlice';
+import { demoApiPerTest } from '../../test/demoApi';
+import { selectOrderExpiresAt, selectOrderId } from '../session/sessionSlice';
+import { amountChanged, orderRestoreRequested } from './orderEvents';
+import {
+  selectCurrentOrder,
+  selectOrderActive,
+  selectOrderPhase,
+  selectSecondsLeft,
+  selectVariantAmount,
+} from './orderSelectors';
+import { ORDER_STORAGE_KEY, readStoredOrder } from './orderStorage';
+import { advance, createOrder, silenceErrorReports, until, withFakeClock } from './orderTestKit';
+
+const start = demoApiPerTest();
+withFakeClock();
+silenceErrorReports();
+beforeEach(() => window.localStorage.clear());
+
+const ORDER_POST = (api: Awaited<ReturnType<typeof start>>) =>
+  api.requests.filter(
+    (request) => request.method === 'POST' && request.path === '/api/shop/v2/order',
+  );
+const IMPRO = { placementId: 'pl-improtheater', variantId: 'var-impro-erwachsene' };
+
+describe('the order lifecycle', () => {
+  it('has no order until one is needed; then it is created once and remembered', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    expect(selectOrderPhase(store.getState())).toBe('none');
+    expect(selectOrderActive(store.getState())).toBe(false);
+    await advance(5000);
+    expect(ORDER_POST(api)).toHaveLength(0);
+
+    store.dispatch(amountChanged({ ...IMPRO, amount: 1 }));
+    await advance(500);
+    await until(
+      () =>
+        selectVariantAmount(store.getState(), IMPRO.placementId, IMPRO.variantId) === 1 &&
+        selectCurrentOrder(store.getState())?.items.length === 1,
+      'the item',
+    );
+    expect(ORDER_POST(api)).toHaveLength(1);
+    expect(selectOrderActive(store.getState())).toBe(true);
+    const orderId = selectOrderId(store.getState())!;
+    expect(readStoredOrder()).toEqual({ orderId, shop: 'demo' });
+    // the new order's answer is in the cache: holding it fetches nothing
+    expect(api.requestsTo(`/api/shop/v2/order/${orderId}`, 'GET')).toHaveLength(0);
+  });
+
+  it('restores the stored order after a reload: a second store reads the same storage', async () => {
+    const api = await start({ reservationSeconds: 600 });
+    const first = api.makeStore();
+    const order = await createOrder(first);
+    await first.dispatch(
+      shopApi.endpoints.addItems.initiate({
+        orderId: order.id,
+        items: [{ ...IMPRO, variant: IMPRO.variantId }],
+      }),
+    );
+    await advance(100_000);
+
+    const second = api.makeStore();
+    second.dispatch(orderRestoreRequested());
+    expect(selectOrderId(second.getState())).toBe(order.id);
+    expect(selectOrderPhase(second.getState())).toBe('starting');
+    // an amount change meanwhile waits for the restored order instead of creating another
+    second.dispatch(amountChanged({ ...IMPRO, amount: 2 }));
+    await until(() => selectOrderActive(second.getState()), 'the restored order');
+    expect(selectOrderExpiresAt(second.getState())).toBe(Date.now() + 500_000);
+    expect(selectSecondsLeft(second.getState())).toBe(500);
+    expect(selectVariantAmount(second.getState(), IMPRO.placementId, IMPRO.variantId)).toBe(2);
+
+    await advance(500);
+    await until(() => selectCurrentOrder(second.getState())?.items.length === 2, 'the second item');
+    expect(ORDER_POST(api)).toHaveLength(1);
+    expect(selectOrderId(second.getState())).toBe(order.id);
+  });
+
+  it('forgets a stored order the server no longer has: expired-confirmed, no message', async () => {
+    let serverSkew = 0;
+    const api = await start({ reservationSeconds: 60, now: () => Date.now() + serverSkew });
+    const first = api.makeStore();
+    const order = await createOrder(first);
+    serverSkew = 61_000; // the reservation ran out on the server while the page was closed
+
+    const second = api.makeStore();
+    second.dispatch(orderRestoreRequested());
+    await until(() => selectOrderPhase(second.getState()) === 'expiredConfirmed', 'the 404');
+    expect(selectOrderId(second.getState())).toBeNull();
+    expect(selectOrderActive(second.getState())).toBe(false);
+    expect(selectErrorAlert(second.getState()).visible).toBe(false);
+    expect(window.localStorage.getItem(ORDER_STORAGE_KEY)).toBeNull();
+    expect(api.requestsTo(`/api/shop/v2/order/${order.id}`, 'GET')).toHaveLength(1);
+  });
+
+  it("ignores another shop's stored order and does nothing without one", async () => {
+    const api = await start();
+    window.localStorage.setItem(
+      ORDER_STORAGE_KEY,
+      JSON.stringify({ orderId: 'ord-x', shop: 'other' }),
+    );
+    const store = api.makeStore();
+    store.dispatch(orderRestoreRequested());
+    expect(selectOrderPhase(store.getState())).toBe('none');
+    expect(window.localStorage.getItem(ORDER_STORAGE_KEY)).toBeNull();
+    store.dispatch(orderRestoreRequested());
+    expect(selectOrderPhase(store.getState())).toBe('none');
+    expect(api.requestsTo('/api/shop/v2/order')).toHaveLength(0);
+  });
+
+  it('keeps a restored order when fetching it fails for another reason, and says so', async () => {
+    const api = await start();
+    const order = await createOrder(api.makeStore());
+    const failing = await start({ failureRate: 1, random: () => 0.1 });
+    // the same storage, a server that answers 500 to everything
+    const store = failing.makeStore();
+    store.dispatch(orderRestoreRequested());
+    await until(() => selectOrderPhase(store.getState()) === 'active', 'the failed fetch');
+    expect(selectOrderId(store.getState())).toBe(order.id);
+    expect(selectErrorAlert(store.getState()).visible).toBe(true);
+  });
+
+  it('a creation failure shows the error and leaves no order', async () => {
+    const api = await start({ failureRate: 1, random: () => 0.1 });
+    const store = api.makeStore();
+    store.dispatch(amountChanged({ ...IMPRO, amount: 1 }));
+    await advance(500);
+    await until(() => selectErrorAlert(store.getState()).visible, 'the alert');
+    await until(
+      () => selectVariantAmount(store.getState(), IMPRO.placementId, IMPRO.variantId) === 0,
+      'the revert',
+    );
+    expect(selectOrderPhase(store.getState())).toBe('none');
+    expect(selectOrderId(store.getState())).toBeNull();
+  });
+});

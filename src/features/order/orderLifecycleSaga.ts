@@ -1,0 +1,209 @@
+/**
+ * The order's life (spec section 4): created lazily by ensureOrder, restored after a reload,
+ * kept fresh from every answer, forgotten on a 404 (silently) or after the visitor confirmed
+ * the expiry (then a new one is made and the cart closes).
+ */
+import type { Action } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { call, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { siteConfig } from '../../../config/site';
+import { shopApi } from '../../api/shopApi';
+import type { Order } from '../../api/types';
+import {
+  orderDiscarded,
+  orderStarted,
+  reservationRenewed,
+  selectOrderId,
+} from '../session/sessionSlice';
+import { closed as cartClosed } from './cartSlice';
+import {
+  expiresAtOf,
+  getOrderFailure,
+  isOrderAnswer,
+  isOrderCreated,
+  type OrderAnswerAction,
+} from './orderAnswers';
+import {
+  expiryConfirmed,
+  orderCreationFailed,
+  orderCreationStarted,
+  orderNotFound,
+  orderRefreshFailed,
+  orderRestored,
+  orderRestoreRequested,
+} from './orderEvents';
+import type { OrderPhase } from './orderLifecycleSlice';
+import { selectOrderPhase } from './orderSelectors';
+import { clearStoredOrder, readStoredOrder, storeOrder } from './orderStorage';
+import { callEndpoint, dispatchThunk } from './sagaThunk';
+
+const { endpoints } = shopApi;
+
+/** What ends a 'starting' phase. */
+const startSettled = [
+  orderStarted.type,
+  reservationRenewed.type,
+  orderCreationFailed.type,
+  orderRefreshFailed.type,
+  orderNotFound.type,
+];
+
+/** Ask the server for a new order for the configured shop; its id, or null when that failed. */
+function* createOrder(): SagaIterator<string | null> {
+  const shop = siteConfig.shopSlug;
+  if (!shop) return null;
+  yield put(orderCreationStarted());
+  try {
+    // the answer is turned into orderStarted by watchOrderAnswers
+    const order = (yield call(
+      callEndpoint<Order>,
+      endpoints.createOrder.initiate(shop, { track: false }),
+    )) as Order;
+    return order.id;
+  } catch {
+    yield put(orderCreationFailed()); // the error saga tells the visitor why
+    return null;
+  }
+}
+
+/**
+ * The current active order's id, creating an order when there is none. Other sagas call it
+ * before changing the order. Null when no order can be had now: creating failed, or the
+ * reservation ran out and the visitor has not confirmed that yet.
+ */
+export function* ensureOrder(): SagaIterator<string | null> {
+  for (;;) {
+    const phase = (yield select(selectOrderPhase)) as OrderPhase;
+    const orderId = (yield select(selectOrderId)) as string | null;
+    if (phase === 'starting') {
+      yield take(startSettled); // another saga is getting the order: use that one
+    } else if (phase === 'expired') {
+      return null;
+    } else if (phase === 'active' && orderId !== null) {
+      return orderId;
+    } else {
+      return (yield call(createOrder)) as string | null;
+    }
+  }
+}
+
+/**
+ * Fetch the current order again (never from the cache). The answer restarts the timer (through
+ * watchOrderAnswers); a 404 marks the order expired-confirmed, silently. Null when it failed.
+ */
+export function* refreshOrder(): SagaIterator<Order | null> {
+  const orderId = (yield select(selectOrderId)) as string | null;
+  if (orderId === null) return null;
+  try {
+    return (yield call(
+      callEndpoint<Order>,
+      endpoints.getOrder.initiate(orderId, { subscribe: false, forceRefetch: true }),
+    )) as Order;
+  } catch {
+    return null; // watchOrderFailures has told the state; the error saga the visitor
+  }
+}
+
+/** Every order answer: its reservation time, converted once, here, on receipt. */
+function* onOrderAnswer(action: OrderAnswerAction): SagaIterator {
+  const expiresAt = expiresAtOf(action.payload.reservationExpiresInSeconds, Date.now());
+  if (isOrderCreated(action)) {
+    const order = action.payload;
+    // the cache holds the new order before it becomes current, so holding it (keepOrderCached)
+    // does not fetch it again; the mutation's own upsert writes the same answer a moment later
+    yield put(
+      shopApi.util.upsertQueryEntries([{ endpointName: 'getOrder', arg: order.id, value: order }]),
+    );
+    yield put(orderStarted({ orderId: order.id, expiresAt }));
+    return;
+  }
+  const current = (yield select(selectOrderId)) as string | null;
+  if (action.payload.id === current) yield put(reservationRenewed(expiresAt));
+}
+
+/** getOrder failed for the current order: 404 means gone (no message); anything else is shown. */
+function* onGetOrderFailure(action: Action): SagaIterator {
+  const failure = getOrderFailure(action);
+  const current = (yield select(selectOrderId)) as string | null;
+  if (failure === null || failure.orderId !== current) return;
+  if (failure.status === 404) yield put(orderNotFound({ orderId: failure.orderId }));
+  else yield put(orderRefreshFailed({ orderId: failure.orderId }));
+}
+
+function* watchOrderAnswers(): SagaIterator {
+  yield takeEvery(
+    (action: Action) => isOrderCreated(action) || isOrderAnswer(action),
+    onOrderAnswer,
+  );
+  yield takeEvery(endpoints.getOrder.matchRejected, onGetOrderFailure);
+}
+
+/** The order id in local storage follows the session: written when one starts, removed when it goes. */
+function* persistOrder(): SagaIterator {
+  yield takeEvery(orderStarted, function* write(action: ReturnType<typeof orderStarted>) {
+    const shop = siteConfig.shopSlug;
+    if (shop) yield call(storeOrder, { orderId: action.payload.orderId, shop });
+  });
+  yield takeEvery(
+    [expiryConfirmed.type, orderNotFound.type, orderDiscarded.type],
+    function* clear() {
+      yield call(clearStoredOrder);
+    },
+  );
+}
+
+/**
+ * Hold one subscription to the current order's getOrder entry, so the answer the mutations
+ * write there stays in the cache for as long as the order is current.
+ */
+function* keepOrderCached(): SagaIterator {
+  let subscribedTo: string | null = null;
+  let subscription: { unsubscribe(): void } | null = null;
+  for (;;) {
+    const orderId = (yield select(selectOrderId)) as string | null;
+    if (orderId !== subscribedTo) {
+      subscription?.unsubscribe();
+      subscription =
+        orderId === null
+          ? null
+          : ((yield call(dispatchThunk, endpoints.getOrder.initiate(orderId))) as {
+              unsubscribe(): void;
+            });
+      subscribedTo = orderId;
+    }
+    yield take([
+      orderStarted.type,
+      orderRestored.type,
+      orderDiscarded.type,
+      orderNotFound.type,
+      expiryConfirmed.type,
+    ]);
+  }
+}
+
+/** After a reload: the stored order of this shop, fetched again; a 404 forgets it silently. */
+function* restoreStoredOrder(): SagaIterator {
+  const stored = readStoredOrder();
+  const current = (yield select(selectOrderId)) as string | null;
+  if (stored === null || current !== null) return;
+  if (stored.shop !== siteConfig.shopSlug) {
+    clearStoredOrder();
+    return;
+  }
+  yield put(orderRestored({ orderId: stored.orderId }));
+  yield call(refreshOrder);
+}
+
+/** The visitor confirmed the expiry: the order is already forgotten (reducers); close the cart, start anew. */
+function* startOverAfterExpiry(): SagaIterator {
+  yield put(cartClosed());
+  yield call(ensureOrder);
+}
+
+export function* orderLifecycleSaga(): SagaIterator {
+  yield fork(watchOrderAnswers);
+  yield fork(persistOrder);
+  yield fork(keepOrderCached);
+  yield takeLeading(orderRestoreRequested, restoreStoredOrder);
+  yield takeLeading(expiryConfirmed, startOverAfterExpiry);
+}

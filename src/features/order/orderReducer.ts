@@ -1,0 +1,10 @@
+/** The order feature's client state, one key in the root state: `state.order`. */
+import { combineReducers } from '@reduxjs/toolkit';
+import lifecycle from './orderLifecycleSlice';
+import pendingAmounts from './pendingAmounts';
+import timer from './reservationTimerSlice';
+
+const orderReducer = combineReducers({ lifecycle, timer, pendingAmounts });
+
+export type OrderFeatureState = ReturnType<typeof orderReducer>;
+export default orderReducer;

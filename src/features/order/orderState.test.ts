@@ -1,0 +1,141 @@
+/** The order's client state: lifecycle phase, seconds left, pending amounts. */
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
+import {
+  orderDiscarded,
+  orderStarted,
+  reservationRenewed,
+  selectOrderId,
+} from '../session/sessionSlice';
+import {
+  amountChanged,
+  amountsApplied,
+  amountsReverted,
+  expiryConfirmed,
+  orderCreationFailed,
+  orderCreationStarted,
+  orderNotFound,
+  orderRestored,
+  reservationExpired,
+  reservationTicked,
+} from './orderEvents';
+import {
+  selectExpiryDialogOpen,
+  selectHasPendingAmounts,
+  selectOrderActive,
+  selectOrderPhase,
+  selectSecondsLeft,
+  selectVariantAmount,
+} from './orderSelectors';
+import { amountKey } from './pendingAmounts';
+
+/** The root reducer alone: the state's rules without the sagas that react to them. */
+function reducerOnly() {
+  let state = rootReducer(undefined, { type: 'test/init' });
+  return {
+    getState: () => state,
+    dispatch: (action: UnknownAction) => {
+      state = rootReducer(state, action);
+    },
+  };
+}
+describe('the order lifecycle state', () => {
+  it('goes none -> starting -> active -> expired -> expiredConfirmed', () => {
+    const store = reducerOnly();
+    const phase = () => selectOrderPhase(store.getState());
+    expect(phase()).toBe('none');
+    store.dispatch(orderCreationStarted());
+    expect(phase()).toBe('starting');
+    expect(selectOrderActive(store.getState())).toBe(false);
+    store.dispatch(orderCreationFailed());
+    expect(phase()).toBe('none');
+    store.dispatch(orderStarted({ orderId: 'ord-1', expiresAt: Date.now() + 600_000 }));
+    expect(phase()).toBe('active');
+    expect(selectOrderActive(store.getState())).toBe(true);
+    store.dispatch(reservationExpired());
+    expect(phase()).toBe('expired');
+    expect(selectOrderActive(store.getState())).toBe(false);
+    expect(selectExpiryDialogOpen(store.getState())).toBe(true);
+    store.dispatch(expiryConfirmed());
+    expect(phase()).toBe('expiredConfirmed');
+    expect(selectOrderId(store.getState())).toBeNull();
+    expect(selectExpiryDialogOpen(store.getState())).toBe(false);
+  });
+
+  it('a restored order is starting until the server answered for it; a 404 forgets it', () => {
+    const store = reducerOnly();
+    store.dispatch(orderRestored({ orderId: 'ord-1' }));
+    expect(selectOrderId(store.getState())).toBe('ord-1');
+    expect(selectOrderPhase(store.getState())).toBe('starting');
+    store.dispatch(reservationRenewed(Date.now() + 600_000));
+    expect(selectOrderActive(store.getState())).toBe(true);
+    store.dispatch(orderNotFound({ orderId: 'ord-other' }));
+    expect(selectOrderId(store.getState())).toBe('ord-1');
+    store.dispatch(orderNotFound({ orderId: 'ord-1' }));
+    expect(selectOrderId(store.getState())).toBeNull();
+    expect(selectOrderPhase(store.getState())).toBe('expiredConfirmed');
+  });
+
+  it('discarding an order (after payment) goes back to none', () => {
+    const store = reducerOnly();
+    store.dispatch(orderStarted({ orderId: 'ord-1', expiresAt: Date.now() + 600_000 }));
+    store.dispatch(reservationTicked(30));
+    store.dispatch(orderDiscarded());
+    expect(selectOrderPhase(store.getState())).toBe('none');
+    expect(selectSecondsLeft(store.getState())).toBeNull();
+  });
+});
+
+describe('the seconds left', () => {
+  it('follow the ticks, never below 0, and go with the order', () => {
+    const store = reducerOnly();
+    expect(selectSecondsLeft(store.getState())).toBeNull();
+    store.dispatch(reservationTicked(12));
+    expect(selectSecondsLeft(store.getState())).toBe(12);
+    store.dispatch(reservationTicked(-3));
+    expect(selectSecondsLeft(store.getState())).toBe(0);
+    store.dispatch(expiryConfirmed());
+    expect(selectSecondsLeft(store.getState())).toBeNull();
+  });
+});
+
+describe('the pending amounts', () => {
+  const IMPRO = { placementId: 'pl-improtheater', variantId: 'var-impro-erwachsene' };
+  const key = amountKey(IMPRO.placementId, IMPRO.variantId);
+
+  it('show the wanted amount at once, whole and not below 0', () => {
+    const store = reducerOnly();
+    const amount = () => selectVariantAmount(store.getState(), IMPRO.placementId, IMPRO.variantId);
+    expect(amount()).toBe(0);
+    store.dispatch(amountChanged({ ...IMPRO, amount: 3 }));
+    expect(amount()).toBe(3);
+    store.dispatch(amountChanged({ ...IMPRO, amount: -2 }));
+    expect(amount()).toBe(0);
+    store.dispatch(amountChanged({ ...IMPRO, amount: 2.7 }));
+    expect(amount()).toBe(2);
+    expect(selectHasPendingAmounts(store.getState())).toBe(true);
+  });
+
+  it('stay pending when a newer click came during the round; are dropped when applied or reverted', () => {
+    const store = reducerOnly();
+    store.dispatch(amountChanged({ ...IMPRO, amount: 3 }));
+    store.dispatch(amountsApplied({ [key]: 2 }));
+    expect(selectHasPendingAmounts(store.getState())).toBe(true);
+    store.dispatch(amountsApplied({ [key]: 3 }));
+    expect(selectHasPendingAmounts(store.getState())).toBe(false);
+    store.dispatch(amountChanged({ ...IMPRO, amount: 1 }));
+    store.dispatch(amountsReverted());
+    expect(selectHasPendingAmounts(store.getState())).toBe(false);
+  });
+});
+
+describe('the events', () => {
+  it('are named as events', () => {
+    expect(amountChanged({ ...{ placementId: 'p', variantId: 'v' }, amount: 1 }).type).toBe(
+      'order/amountChanged',
+    );
+    expect(expiryConfirmed().type).toBe('order/expiryConfirmed');
+    expect(reservationExpired().type).toBe('order/reservationExpired');
+    expect(orderRestored({ orderId: 'o' }).type).toBe('order/restored');
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Test helpers for the order sagas: jest's fake clock (timers and Date) while the demo server's
+ * HTTP calls still run for real, and a wait for real I/O that does not move the fake clock.
+ * Used by tests only.
+ */
+import { siteConfig } from '../../../config/site';
+import { shopApi } from '../../api/shopApi';
+import type { Order } from '../../api/types';
+import type { AppStore } from '../../app/store';
+import { setErrorReporter, type ErrorReporter } from '../../lib/errorReporting';
+
+/** Fake timers and Date for each test; the event loop's own hooks stay real so I/O completes. */
+export function withFakeClock(): void {
+  beforeEach(() => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+}
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Wait (in real event-loop turns, the fake clock standing still) until `check` holds. */
+export async function until(check: () => boolean, what = 'the condition'): Promise<void> {
+  for (let i = 0; i < 20_000; i += 1) {
+    if (check()) return;
+    await turn();
+  }
+  throw new Error(`gave up waiting for ${what}`);
+}
+
+/** Let pending real I/O finish: a few hundred event-loop turns without moving the fake clock. */
+export async function settle(turns = 200): Promise<void> {
+  for (let i = 0; i < turns; i += 1) await turn();
+}
+
+/** Move the fake clock, running the timers (and the promises they start) on the way. */
+export const advance = (ms: number): Promise<void> => jest.advanceTimersByTimeAsync(ms);
+
+/** Create an order the way any caller would; the order saga makes it current. */
+export function createOrder(store: AppStore): Promise<Order> {
+  return store
+    .dispatch(shopApi.endpoints.createOrder.initiate(siteConfig.shopSlug ?? 'demo'))
+    .unwrap();
+}
+
+/** Server errors are reported (console by default): tests that provoke them keep the console quiet. */
+export function silenceErrorReports(): void {
+  let previous: ErrorReporter;
+  beforeEach(() => {
+    previous = setErrorReporter(() => {});
+  });
+  afterEach(() => {
+    setErrorReporter(previous);
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * `const [amount, setAmount] = useVariantAmount(placementId, variantId)` for an amount control:
+ * the amount the visitor sees (pending, else the server's order) and the setter that sends the
+ * event `order/amountChanged`. The order calls follow after 500 ms of quiet (amountSaga).
+ */
+import { useCallback } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { amountChanged } from './orderEvents';
+import { selectVariantAmount } from './orderSelectors';
+import { wantedAmount } from './pendingAmounts';
+
+export function useVariantAmount(
+  placementId: string,
+  variantId: string,
+): [number, (amount: number) => void] {
+  const dispatch = useAppDispatch();
+  const amount = useAppSelector((state) => selectVariantAmount(state, placementId, variantId));
+  const setAmount = useCallback(
+    (next: number) => {
+      dispatch(amountChanged({ placementId, variantId, amount: wantedAmount(next) }));
+    },
+    [dispatch, placementId, variantId],
+  );
+  return [amount, setAmount];
+}
