@@ -3,6 +3,11 @@ import { defineConfig } from '@playwright/test';
 /** Journeys run in Debian's Chromium against `npm start`, exactly as the README starts the storefront. */
 const PORT = Number(process.env.E2E_PORT || 8180);
 export const baseURL = `http://localhost:${PORT}`;
+/** A second storefront whose reservations last a few seconds, for the order-expiry journey. */
+const SHORT_PORT = PORT + 1;
+const shortReservationURL = `http://localhost:${SHORT_PORT}`;
+const SHORT_RESERVATION_SECONDS = 6;
+const SHORT_RESERVATION_SPECS = /order-expiry.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './journeys',
@@ -30,13 +35,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm start',
-    url: `${baseURL}/de`,
-    env: { PORT: String(PORT), DEMO_RESERVATION_SECONDS: process.env.DEMO_RESERVATION_SECONDS ?? '900' },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'storefront', testIgnore: SHORT_RESERVATION_SPECS },
+    {
+      name: 'short-reservation',
+      testMatch: SHORT_RESERVATION_SPECS,
+      use: { baseURL: shortReservationURL },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npm start',
+      url: `${baseURL}/de`,
+      env: { PORT: String(PORT), DEMO_RESERVATION_SECONDS: process.env.DEMO_RESERVATION_SECONDS ?? '900' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npm start',
+      url: `${shortReservationURL}/de`,
+      env: { PORT: String(SHORT_PORT), DEMO_RESERVATION_SECONDS: String(SHORT_RESERVATION_SECONDS) },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,0 +1,77 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { ACCESS_TOKEN, catalogText, category, placement, settle } from '../support/storefront';
+
+/**
+ * The token query parameter (spec sections 2 and 6): taken as the access token, stored, removed
+ * from the address; the shop is then fetched with X-Auth-Token and shows hidden placements.
+ * The hidden placement of the demo shop sits in a sub-category of main-theater.
+ */
+
+const API = '/api/shop/v2/';
+const rehearsal = placement('pl-zauberfloete-generalprobe');
+const parent = category(rehearsal.categoryId);
+
+function recordApiCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(API)) calls.push(request);
+  });
+  return calls;
+}
+
+test('a token in the address is taken, hidden from the address and opens hidden placements', async ({
+  page,
+}) => {
+  expect(rehearsal.hidden).toBe(true);
+  const calls = recordApiCalls(page);
+
+  await page.goto(`/de/c/main-theater?token=${ACCESS_TOKEN}&page=2`);
+  await settle(page, 'Theater');
+  const address = new URL(page.url());
+  expect(address.searchParams.has('token'), `no token in ${page.url()}`).toBe(false);
+  expect(page.url()).not.toContain(ACCESS_TOKEN);
+  expect(address.pathname).toBe('/de/c/main-theater');
+  expect(address.searchParams.get('page')).toBe('2');
+
+  await page.getByRole('link', { name: parent.name.de, exact: true }).click();
+  await settle(page, parent.name.de);
+  const offers = page.getByRole('region', { name: catalogText('de').offers });
+  await expect(offers.getByRole('link', { name: rehearsal.name.de, exact: true })).toBeVisible();
+  await offers.getByRole('link', { name: rehearsal.name.de, exact: true }).click();
+  await expect(page).toHaveURL(rehearsal.path('de'));
+  await settle(page, rehearsal.name.de);
+
+  expect(calls.length).toBeGreaterThan(0);
+  for (const call of calls) {
+    expect((await call.allHeaders())['x-auth-token'], `X-Auth-Token on ${call.url()}`).toBe(
+      ACCESS_TOKEN,
+    );
+  }
+
+  // the token stays for the next visit, without being in any address
+  await page.goto(`/de/c/${parent.id}`);
+  await settle(page, parent.name.de);
+  await expect(page.getByRole('link', { name: rehearsal.name.de, exact: true })).toBeVisible();
+});
+
+test('without the token the hidden placement is neither listed nor reachable', async ({ page }) => {
+  const calls = recordApiCalls(page);
+  await page.goto(`/de/c/${parent.id}`);
+  await settle(page, parent.name.de);
+  await expect(
+    page.getByRole('link', { name: placement('pl-zauberfloete').name.de, exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: rehearsal.name.de, exact: true })).toHaveCount(0);
+  for (const call of calls) expect((await call.allHeaders())['x-auth-token']).toBeUndefined();
+
+  await page.goto(rehearsal.path('de'));
+  await expect(page.getByText(catalogText('de').placementNotFound, { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/^404 - /);
+});
+
+test('a wrong token shows no hidden placement', async ({ page }) => {
+  await page.goto(`/de/c/${parent.id}?token=falsch`);
+  await settle(page, parent.name.de);
+  expect(page.url()).not.toContain('token=');
+  await expect(page.getByRole('link', { name: rehearsal.name.de, exact: true })).toHaveCount(0);
+});

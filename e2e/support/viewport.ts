@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** Where the lead looks at the screenshots (e2e/artifacts/ is gitignored). */
+export const SCREENSHOT_DIR = path.resolve(__dirname, '../artifacts/screenshots');
+
+export const NARROW = { width: 375, height: 812 };
+export const WIDE = { width: 1280, height: 900 };
+
+export interface Overflow {
+  scrollWidth: number;
+  clientWidth: number;
+  /** elements whose right edge lies beyond the viewport, to say what overflows */
+  culprits: string[];
+}
+
+/** How wide the document scrolls compared to the viewport, and which elements stick out. */
+export async function horizontalOverflow(page: Page): Promise<Overflow> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    const width = root.clientWidth;
+    const culprits: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.right > width + 1 && culprits.length < 5) {
+        const classes = element.getAttribute('class');
+        culprits.push(
+          `${element.tagName.toLowerCase()}${classes ? `.${classes.split(/\s+/).join('.')}` : ''} right=${Math.round(box.right)}`,
+        );
+      }
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth: width, culprits };
+  });
+}
+
+/** A full-page screenshot as e2e/artifacts/screenshots/<name>-<width>.png. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  const width = page.viewportSize()?.width ?? 0;
+  const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}
