@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import webpack, { type Configuration } from 'webpack';
@@ -20,6 +21,24 @@ const SITE_VARIABLES = [
   'BILLETT_BUILD_POLL_MS',
   'BILLETT_DEVTOOLS',
 ];
+
+/** Copies public/ (all but the HTML template) into the build, as the dev server serves it. */
+class PublicFilesPlugin {
+  apply(compiler: webpack.Compiler) {
+    const publicDir = path.resolve(__dirname, 'public');
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of fs.readdirSync(publicDir)) {
+            if (file === 'index.html') continue;
+            compilation.emitAsset(file, new webpack.sources.RawSource(fs.readFileSync(path.join(publicDir, file))));
+          }
+        },
+      );
+    });
+  }
+}
 
 /** Publishes the build's id where the build-freshness poll looks for it. */
 class BuildInfoPlugin {
@@ -66,7 +85,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     plugins: [
       new webpack.DefinePlugin(defined),
-      new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+      // the page's title and icon links come from React (PageHead, ShopFaviconLink), one of each
+      new HtmlWebpackPlugin({ template: 'public/index.html' }),
+      new PublicFilesPlugin(),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
       }),
