@@ -6,6 +6,7 @@ import { shopApi } from '../../api/shopApi';
 import { featureSagas } from '../../app/rootSaga';
 import type { AppStore } from '../../app/store';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
+import { cancelled, selectCustomisation } from '../customisation/customisationSlice';
 import { selectErrorAlert } from '../errors/errorAlertSlice';
 import { amountChanged, basketItemsAdded } from './orderEvents';
 import { selectCurrentOrder, selectHasPendingAmounts, selectVariantAmount } from './orderSelectors';
@@ -134,7 +135,7 @@ describe('amount changes', () => {
     expect(itemPosts(api)).toHaveLength(2);
   });
 
-  it('adds a bundle with its minimum child items, a CHOICE variant at its minimum, the first delivery option', async () => {
+  it('adds a bundle with its minimum child items at once; a CHOICE variant and several delivery options wait for the visitor', async () => {
     const api = await start();
     const store = api.makeStore();
     const bundle = { placementId: 'pl-familienpaket', variantId: 'var-familienpaket' };
@@ -144,17 +145,33 @@ describe('amount changes', () => {
     set(store, 1, choice);
     set(store, 1, multiDelivery);
     await advance(500);
-    await until(() => selectCurrentOrder(store.getState())?.items.length === 3, 'the items');
+    await until(() => selectCurrentOrder(store.getState())?.items.length === 1, 'the bundle');
     expect(itemPosts(api)).toHaveLength(1);
-    const items = selectCurrentOrder(store.getState())!.items;
-    const byVariant = (id: string) => items.find((item) => item.variant === id)!;
-    expect(
-      byVariant('var-familienpaket')
-        .childItems.map((c) => c.variantId)
-        .sort(),
-    ).toEqual(['var-familienpaket-erwachsene', 'var-familienpaket-kind', 'var-familienpaket-kind']);
-    expect(byVariant('var-jazz-soli').price).toBe(1500);
-    expect(byVariant('var-zauberfloete-kind').deliveryOption).toBe('EMAIL');
+    const [added] = selectCurrentOrder(store.getState())!.items;
+    expect(added.variant).toBe('var-familienpaket');
+    expect(added.childItems.map((c) => c.variantId).sort()).toEqual([
+      'var-familienpaket-erwachsene',
+      'var-familienpaket-kind',
+      'var-familienpaket-kind',
+    ]);
+    expect(amountOf(store, bundle)).toBe(1);
+
+    // the other two went to the customisation flow: still pending, nothing added for them
+    await until(() => selectCustomisation(store.getState()).active, 'the customisation');
+    expect(selectCustomisation(store.getState()).items).toEqual([
+      { variant: 'var-jazz-soli', placementId: 'pl-jazz-nacht', deliveryOption: 'EMAIL' },
+      { variant: 'var-zauberfloete-kind', placementId: 'pl-zauberfloete' },
+    ]);
+    expect(amountOf(store, choice)).toBe(1);
+    expect(amountOf(store, multiDelivery)).toBe(1);
+
+    // the visitor cancels: their amounts return to the server's order
+    store.dispatch(cancelled());
+    await until(() => !selectHasPendingAmounts(store.getState()), 'the revert');
+    expect(amountOf(store, choice)).toBe(0);
+    expect(amountOf(store, multiDelivery)).toBe(0);
+    expect(amountOf(store, bundle)).toBe(1);
+    expect(itemPosts(api)).toHaveLength(1);
   });
 
   it('tells the tracking about the add with the same event id the add call carried', async () => {

@@ -1,17 +1,16 @@
 /**
- * STAND-IN for the customisation flow (issue 5). Items that need a choice (delivery,
- * inscription, options, a CHOICE price) are added with defaults for now: the article's first
- * delivery option and, for a CHOICE variant, its minimum price. No inscription, no options.
- * The customisation flow replaces this one function.
+ * What a new item gets before the customisation flow: only the choices that resolve themselves
+ * (an article with exactly one delivery option gets it). Everything the visitor decides
+ * (delivery among several, inscription, options, a CHOICE price) is asked by the customisation
+ * flow (src/features/customisation), to which the amount saga hands the items that need it.
+ * The name stays from the stand-in this replaced, for amountPlan's sake.
  */
 import type { Article, NewOrderItem, Variant } from '../../api/types';
+import { autoDeliveryOption } from '../customisation/eligibility';
 
 export type CustomisedFields = Pick<NewOrderItem, 'deliveryOption' | 'price'>;
 
-export function placeholderCustomisation(article: Article, variant: Variant): CustomisedFields {
-  const fields: CustomisedFields = {};
-  const [firstDelivery] = article.deliveryOptions;
-  if (firstDelivery) fields.deliveryOption = firstDelivery.code;
-  if (variant.priceStrategy === 'CHOICE') fields.price = variant.minPrice ?? variant.price;
-  return fields;
+export function placeholderCustomisation(article: Article, _variant: Variant): CustomisedFields {
+  const delivery = autoDeliveryOption(article);
+  return delivery === null ? {} : { deliveryOption: delivery };
 }
