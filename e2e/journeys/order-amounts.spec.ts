@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test';
+import {
+  IMPRO,
+  amountControl,
+  cartPanel,
+  cartSummary,
+  cartText,
+  clickTimes,
+  closeCart,
+  expectCartCount,
+  fill,
+  isItemsPost,
+  listedItems,
+  openArticle,
+  openCart,
+  recordOrderCalls,
+  serverOrder,
+  storedOrderId,
+} from '../support/order';
+
+/**
+ * Spec section 4 "Item amounts" and section 9 "Item mutation pause: 500 ms": a burst of clicks is
+ * shown at once and applied in one round after the pause; the cart panel lists the result.
+ */
+test('a burst of + makes one POST of items; the cart lists them; − makes one round of DELETEs', async ({
+  page,
+}) => {
+  const orderCalls = recordOrderCalls(page);
+  await openArticle(page, IMPRO);
+  await expectCartCount(page, 0);
+  // no order is made before the visitor wants something
+  expect(orderCalls.calls).toEqual([]);
+
+  const adult = amountControl(page, IMPRO.adult);
+  const student = amountControl(page, IMPRO.student);
+  await expect(adult.value).toHaveText('0');
+  await expect(student.value).toHaveText('0');
+
+  const itemsAdded = page.waitForResponse(isItemsPost);
+  await clickTimes(adult.increase, 5);
+  await clickTimes(student.increase, 3);
+  // the amounts follow the clicks at once, before any call went out
+  await expect(adult.value).toHaveText('5', { timeout: 300 });
+  await expect(student.value).toHaveText('3', { timeout: 300 });
+  expect(orderCalls.of('POST /order/:id/items')).toHaveLength(0);
+
+  const answer = await itemsAdded;
+  expect(answer.ok()).toBe(true);
+  await expectCartCount(page, 8);
+  await page.waitForTimeout(1200); // nothing else follows the round
+
+  expect(orderCalls.of('POST /order')).toHaveLength(1);
+  const posts = orderCalls.of('POST /order/:id/items');
+  expect(posts).toHaveLength(1);
+  const sent = posts[0].body as { items: { variant: string; placementId: string }[] };
+  expect(sent.items.map((item) => item.variant).sort()).toEqual([
+    ...Array(5).fill('var-impro-erwachsene'),
+    ...Array(3).fill('var-impro-student'),
+  ]);
+  expect(orderCalls.of('DELETE /order/:id/items/:itemId')).toHaveLength(0);
+  await expect(adult.value).toHaveText('5');
+  await expect(student.value).toHaveText('3');
+
+  const orderId = await storedOrderId(page);
+  expect(orderId).not.toBeNull();
+  expect(posts[0].path).toBe(`/order/${orderId}/items`);
+
+  // the cart panel: the items, grouped by placement
+  const panel = await openCart(page);
+  await expect(panel.getByText(cartSummary(8), { exact: true })).toBeVisible();
+  await expect(
+    panel.getByRole('heading', { level: 3, name: IMPRO.name.de, exact: true }),
+  ).toBeVisible();
+  expect(await listedItems(panel)).toEqual([
+    {
+      placement: IMPRO.name.de,
+      items: [...Array(5).fill(IMPRO.adult), ...Array(3).fill(IMPRO.student)],
+    },
+  ]);
+
+  // remove one adult ticket in the panel
+  orderCalls.clear();
+  const removeAdult = panel.getByRole('button', {
+    name: fill(cartText.item.removeLabel, { variant: IMPRO.adult, article: IMPRO.name.de }),
+    exact: true,
+  });
+  await expect(removeAdult).toHaveCount(5);
+  await removeAdult.first().click();
+  await expect(panel.getByText(cartSummary(7), { exact: true })).toBeVisible();
+  await expect(removeAdult).toHaveCount(4);
+  // the panel tells what went (polite status), and focus stays inside the panel
+  await expect(
+    panel.getByRole('status').filter({
+      hasText: fill(cartText.item.removed, { variant: IMPRO.adult, article: IMPRO.name.de }),
+    }),
+  ).toHaveCount(1);
+  expect(await panel.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  expect(orderCalls.routes()).toEqual(['DELETE /order/:id/items/:itemId']);
+
+  await closeCart(page);
+  await expectCartCount(page, 7);
+  await expect(adult.value).toHaveText('4');
+  // the server agrees
+  const afterRemoval = await serverOrder(page, orderId!);
+  expect(afterRemoval.items).toHaveLength(7);
+  expect(afterRemoval.items.filter((item) => item.variant === 'var-impro-erwachsene')).toHaveLength(
+    4,
+  );
+
+  // − three times quickly: one round of three DELETEs, no POST
+  orderCalls.clear();
+  await clickTimes(adult.decrease, 3);
+  await expect(adult.value).toHaveText('1', { timeout: 300 });
+  await expect
+    .poll(() => orderCalls.of('DELETE /order/:id/items/:itemId').length, { timeout: 10_000 })
+    .toBe(3);
+  await expectCartCount(page, 4);
+  await page.waitForTimeout(1200);
+  expect(orderCalls.routes().filter((route) => route !== 'GET /order/:id')).toEqual([
+    'DELETE /order/:id/items/:itemId',
+    'DELETE /order/:id/items/:itemId',
+    'DELETE /order/:id/items/:itemId',
+  ]);
+  await expect(adult.value).toHaveText('1');
+  await expect(student.value).toHaveText('3');
+  const afterBurst = await serverOrder(page, orderId!);
+  expect(afterBurst.items.map((item) => item.variant).sort()).toEqual([
+    'var-impro-erwachsene',
+    ...Array(3).fill('var-impro-student'),
+  ]);
+
+  // the panel says the same
+  const again = await openCart(page);
+  await expect(again.getByText(cartSummary(4), { exact: true })).toBeVisible();
+  expect(await listedItems(cartPanel(page))).toEqual([
+    { placement: IMPRO.name.de, items: [IMPRO.adult, ...Array(3).fill(IMPRO.student)] },
+  ]);
+});
