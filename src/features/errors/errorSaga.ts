@@ -2,7 +2,8 @@
  * Every failed shop API call raises the shared error alert with the visitor's message,
  * except the ones another feature answers itself: a 404 on getOrder (the order feature
  * marks the order expired-confirmed), a refused voucher code (422: the cart shows the
- * server's message under the field), the background build-freshness poll (a failed poll
+ * server's message under the field), a refused personalisation (422, shown under its fields),
+ * the background build-freshness poll (a failed poll
  * is no news for the visitor), and calls that were skipped or aborted.
  */
 import { isRejectedWithValue, type Action } from '@reduxjs/toolkit';
@@ -27,6 +28,9 @@ export function isVisitorFacingFailure(action: Action): boolean {
   if (endpoints.getOrder.matchRejected(action) && status === 404) return false;
   if (endpoints.addVoucher.matchRejected(action) && status === 422) return false;
   if (endpoints.getLatestBuild.matchRejected(action)) return false;
+  // a refused personalisation (422) is shown field by field in the personalisation form
+  const endpointName = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName;
+  if (endpointName === 'savePersonalisation' && status === 422) return false;
   return true;
 }
 

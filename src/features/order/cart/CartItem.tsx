@@ -4,6 +4,7 @@ import type { Article, Form, Lang, OrderItem, Variant } from '../../../api/types
 import Button from '../../../components/Button';
 import Price from '../../../components/Price';
 import { localise } from '../../../lib/localisedText';
+import PersonaliseButton from '../../personalisation/PersonaliseButton';
 import { childItemCounts, itemAmount, personalisationState, showsInscription } from './cartView';
 
 export interface CartItemProps {
@@ -88,6 +89,7 @@ export default function CartItem({
             ))}
           </ul>
         )}
+        {item.personalisation && <PersonaliseButton item={item} names={names} />}
         {children.length > 0 && (
           <div className="cart-item__extra">
             <p className="cart-item__extra-title">{t('item.bundle')}</p>

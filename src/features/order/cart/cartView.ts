@@ -1,7 +1,8 @@
 /**
  * What the cart panel shows, worked out from the order and the shop. Pure: no React, no store.
  */
-import type { Article, Form, OrderItem, Variant } from '../../../api/types';
+import type { Article, OrderItem, Variant } from '../../../api/types';
+import { personalisationStateOf } from '../../personalisation/personalisationValidity';
 
 /** The items of one placement, in the order the server lists them. */
 export interface CartGroup {
@@ -20,31 +21,13 @@ export function groupByPlacement(items: readonly OrderItem[]): CartGroup[] {
   return [...groups.values()];
 }
 
-/** 'none': the item needs no personalisation; 'complete' or 'missing' otherwise. */
-export type PersonalisationState = 'none' | 'complete' | 'missing';
-
-const isFilled = (value: unknown): boolean =>
-  value !== undefined && value !== null && value !== '' && value !== false;
+export type { PersonalisationState } from '../../personalisation/personalisationValidity';
 
 /**
- * A simple presence check: data is missing, or a required field of the item's form has no value.
- * An item whose form the order does not carry counts as complete once it has data.
- * (The schema check of the dynamic forms replaces this later.)
+ * The item's personalisation as the cart shows it: 'none', or whether its data satisfies its
+ * form's schema (spec section 5; a form the order does not carry counts as complete).
  */
-export function personalisationState(
-  item: OrderItem,
-  forms: readonly Form[],
-): PersonalisationState {
-  const personalisation = item.personalisation;
-  if (!personalisation) return 'none';
-  const { data, formId } = personalisation;
-  if (!data) return 'missing';
-  const form = forms.find((candidate) => candidate.id === formId);
-  if (!form) return 'complete';
-  return form.fields.every((field) => !field.required || isFilled(data[field.key]))
-    ? 'complete'
-    : 'missing';
-}
+export const personalisationState = personalisationStateOf;
 
 /**
  * Whether the inscription line belongs to this item: it has one, or its article lets the visitor
