@@ -1,0 +1,495 @@
+/*
+ * The seats.io stand-in (DESIGN.md, "Offline stand-ins"). @seatsio/seatsio-react injects
+ * <script src=chartJsUrl>, waits for its load event and calls `new seatsio.SeatingChart(config)
+ * .render()`; this file defines that class. It fetches events/<eventKey>.json next to itself (the
+ * demo server's seat map, seats held by orders booked) and draws it as accessible SVG in
+ * config.container: a group per row, a toggle button per seat (aria-pressed, name 'Reihe A,
+ * Platz 1, Kategorie 1, CHF 89.00'), Enter or Space toggles, arrow keys move between seats,
+ * selected seats carry a check mark, booked ones a cross (and aria-disabled).
+ * Callbacks come from chart.config, which the wrapper replaces on every React update, and are
+ * called asynchronously like the real chart's. Plain ES5, no build step.
+ */
+(function () {
+  'use strict';
+
+  var script = document.currentScript;
+  var BASE = new URL('.', (script && script.src) || window.location.href).href;
+  var SVG = 'http://www.w3.org/2000/svg';
+  var SEAT_GAP = 30;
+  var ROW_GAP = 34;
+  var SIDE = 40;
+  var FIRST_ROW = 72;
+  var RADIUS = 11;
+
+  var TEXTS = {
+    de: { chart: 'Saalplan', stage: 'Bühne', row: 'Reihe', seat: 'Platz', selected: 'Ausgewählt',
+      taken: 'Nicht verfügbar', unavailable: 'nicht verfügbar', legend: 'Legende', loading: 'Der Saalplan wird geladen …',
+      failed: 'Der Saalplan konnte nicht geladen werden.' },
+    en: { chart: 'Seating plan', stage: 'Stage', row: 'Row', seat: 'Seat', selected: 'Selected',
+      taken: 'Not available', unavailable: 'not available', legend: 'Legend', loading: 'Loading the seating plan …',
+      failed: 'The seating plan could not be loaded.' },
+    fr: { chart: 'Plan de salle', stage: 'Scène', row: 'Rang', seat: 'Place', selected: 'Sélectionnée',
+      taken: 'Indisponible', unavailable: 'indisponible', legend: 'Légende', loading: 'Chargement du plan de salle …',
+      failed: "Le plan de salle n'a pas pu être chargé." },
+    it: { chart: 'Pianta della sala', stage: 'Palco', row: 'Fila', seat: 'Posto', selected: 'Selezionato',
+      taken: 'Non disponibile', unavailable: 'non disponibile', legend: 'Legenda', loading: 'Caricamento della pianta …',
+      failed: 'Non è stato possibile caricare la pianta.' }
+  };
+
+  var CSS = [
+    '.seatsio-stand-in{color:#1b1f24}',
+    '.seatsio-stand-in__viewport{overflow:auto;overscroll-behavior:contain}',
+    '.seatsio-stand-in__map{display:block;height:auto;margin:0 auto}',
+    '.seatsio-stand-in .seat{cursor:pointer;outline:none}',
+    '.seatsio-stand-in .seat[aria-disabled="true"]{cursor:not-allowed}',
+    '.seatsio-stand-in .seat__focus{fill:none;stroke:none;stroke-width:3}',
+    '.seatsio-stand-in .seat:focus .seat__focus,.seatsio-stand-in .seat:hover .seat__focus{stroke:#0b57d0}',
+    '.seatsio-stand-in .seat__number{fill:#fff;font-size:10px;font-weight:600;pointer-events:none}',
+    '.seatsio-stand-in .seat__mark{fill:none;stroke-width:2.5;stroke-linecap:round;stroke-linejoin:round;pointer-events:none}',
+    '.seatsio-stand-in__legend{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:.5rem 0 0;padding:0 .5rem .5rem;list-style:none;font-size:.875rem}',
+    '.seatsio-stand-in__legend li{display:flex;align-items:center;gap:.35rem}',
+    '.seatsio-stand-in__message{margin:0;padding:1rem}'
+  ].join('\n');
+
+  function el(ns, tag, attributes) {
+    var node = ns ? document.createElementNS(ns, tag) : document.createElement(tag);
+    for (var name in attributes) if (attributes[name] !== undefined) node.setAttribute(name, attributes[name]);
+    return node;
+  }
+
+  function localise(text, lang) {
+    if (!text) return '';
+    return text[lang] || text.de || text.en || text.fr || text.it || '';
+  }
+
+  function later(fn) {
+    Promise.resolve().then(fn);
+  }
+
+  function labelOf(entry) {
+    return typeof entry === 'string' ? entry : entry && entry.label;
+  }
+
+  function SeatingChart(config) {
+    this.config = config || {};
+    this.state = 'INITIAL';
+    this.selectedObjects = [];
+    this.holdToken = null;
+    this._seats = {};
+    this._rows = [];
+    this._categories = [];
+    this._root = null;
+  }
+
+  SeatingChart.prototype._texts = function () {
+    return TEXTS[this.config.language] || TEXTS.en;
+  };
+
+  SeatingChart.prototype._emit = function (name) {
+    var chart = this;
+    var args = Array.prototype.slice.call(arguments, 1);
+    later(function () {
+      var callback = chart.config[name];
+      if (chart.state !== 'DESTROYED' && typeof callback === 'function') callback.apply(null, args);
+    });
+  };
+
+  // ------------------------------------------------------------------ pricing (config.pricing)
+
+  SeatingChart.prototype._pricing = function (categoryKey) {
+    var pricing = this.config.pricing;
+    var list = Array.isArray(pricing) ? pricing : (pricing && pricing.prices) || [];
+    for (var i = 0; i < list.length; i++) if (String(list[i].category) === String(categoryKey)) return list[i];
+    return null;
+  };
+
+  SeatingChart.prototype._format = function (price) {
+    var pricing = this.config.pricing;
+    var format = (pricing && !Array.isArray(pricing) && pricing.priceFormatter) || this.config.priceFormatter;
+    return typeof format === 'function' ? format(price) : Number(price).toFixed(2);
+  };
+
+  /** The ticket type a plain selection takes: the primary one, else the first; undefined for simple pricing. */
+  SeatingChart.prototype._ticketType = function (categoryKey, wanted) {
+    var entry = this._pricing(categoryKey);
+    if (!entry || !entry.ticketTypes || entry.ticketTypes.length === 0) return undefined;
+    var types = entry.ticketTypes;
+    var chosen = types.filter(function (type) { return type.ticketType === wanted; })[0] ||
+      types.filter(function (type) { return type.primary; })[0] || types[0];
+    return { ticketType: chosen.ticketType, price: chosen.price, label: chosen.label,
+      formattedPrice: this._format(chosen.price) };
+  };
+
+  SeatingChart.prototype._priceText = function (categoryKey) {
+    var entry = this._pricing(categoryKey);
+    if (!entry) return '';
+    var prices = entry.ticketTypes ? entry.ticketTypes.map(function (type) { return type.price; }) : [entry.price];
+    var low = Math.min.apply(null, prices);
+    var high = Math.max.apply(null, prices);
+    return low === high ? this._format(low) : this._format(low) + ' – ' + this._format(high);
+  };
+
+  SeatingChart.prototype._category = function (key) {
+    var found = this._categories.filter(function (category) { return category.key === key; })[0];
+    var entry = this._pricing(key);
+    var pricing = entry && (entry.ticketTypes ? { ticketTypes: entry.ticketTypes.map(function (type) {
+      return { ticketType: type.ticketType, price: type.price, label: type.label, formattedPrice: this._format(type.price) };
+    }, this) } : { price: entry.price, formattedPrice: this._format(entry.price) });
+    return { key: key, label: found ? localise(found.label, this.config.language) : String(key),
+      color: found ? found.color : '#555', accessible: false, isFiltered: false, pricing: pricing || null };
+  };
+
+  // ------------------------------------------------------------------ seats
+
+  SeatingChart.prototype._selectable = function (seat) {
+    if (seat.selected) return true;
+    if (seat.status !== 'free') return false;
+    return this.config.objectWithoutPricingSelectable !== false || this._pricing(seat.category) !== null;
+  };
+
+  SeatingChart.prototype._object = function (seat) {
+    var chart = this;
+    var category = this._category(seat.category);
+    return {
+      objectType: 'Seat', id: seat.label, label: seat.label,
+      labels: { own: seat.number, parent: seat.row, displayedLabel: seat.label },
+      parent: { type: 'row' }, center: { x: seat.x, y: seat.y },
+      category: category, pricing: category.pricing || {},
+      status: seat.status, forSale: true, selectable: this._selectable(seat), selected: seat.selected,
+      selectedTicketType: seat.ticketType, accessible: false, isOrphan: false, dataPerEvent: {},
+      select: function (ticketType) { return chart._change(seat, true, ticketType, false); },
+      deselect: function () { return chart._change(seat, false); },
+      pulse: function () { return Promise.resolve(); },
+      unpulse: function () { return Promise.resolve(); }
+    };
+  };
+
+  /** Select or deselect one seat and tell the page. `force`: select even a booked seat (doSelectObjects). */
+  SeatingChart.prototype._change = function (seat, select, ticketType, force) {
+    if (!seat || seat.selected === select) return Promise.resolve();
+    if (select && !force && !this._selectable(seat)) return Promise.resolve();
+    var type = select ? this._ticketType(seat.category, ticketType) : this._ticketType(seat.category, seat.ticketType);
+    seat.selected = select;
+    seat.ticketType = select && type ? type.ticketType : undefined;
+    if (select) this.selectedObjects.push(seat.label);
+    else {
+      this.selectedObjects = this.selectedObjects.filter(function (label) { return label !== seat.label; });
+      seat.status = 'free'; // it was ours: released now
+    }
+    this._paint(seat);
+    this._emit(select ? 'onObjectSelected' : 'onObjectDeselected', this._object(seat), type);
+    return Promise.resolve();
+  };
+
+  SeatingChart.prototype._each = function (entries, fn) {
+    var chart = this;
+    (entries || []).forEach(function (entry) {
+      var seat = chart._seats[labelOf(entry)];
+      if (seat) fn(seat, typeof entry === 'string' ? undefined : entry.ticketType);
+    });
+    return Promise.resolve();
+  };
+
+  // ------------------------------------------------------------------ drawing
+
+  /** A fresh root element in the container (config.container, or the element with config.divId). */
+  SeatingChart.prototype._mount = function () {
+    var container = this.config.container || document.getElementById(this.config.divId);
+    if (this._root) this._root.remove();
+    this._root = el(null, 'div', { 'class': 'seatsio-stand-in' });
+    if (container) container.appendChild(this._root);
+    return this._root;
+  };
+
+  SeatingChart.prototype._message = function (text, role) {
+    var message = el(null, 'p', { 'class': 'seatsio-stand-in__message', role: role });
+    message.textContent = text;
+    this._mount().appendChild(message);
+  };
+
+  SeatingChart.prototype._paint = function (seat) {
+    var texts = this._texts();
+    var node = seat.node;
+    var taken = !this._selectable(seat);
+    var price = this._priceText(seat.category);
+    var parts = [texts.row + ' ' + seat.row, texts.seat + ' ' + seat.number, this._category(seat.category).label];
+    parts.push(taken ? texts.unavailable : price);
+    node.setAttribute('aria-label', parts.filter(Boolean).join(', '));
+    node.setAttribute('aria-pressed', String(seat.selected));
+    if (taken) node.setAttribute('aria-disabled', 'true');
+    else node.removeAttribute('aria-disabled');
+    node.setAttribute('class', 'seat' + (seat.selected ? ' is-selected' : '') + (taken ? ' is-taken' : ''));
+    var colour = this._category(seat.category).color;
+    seat.shape.setAttribute('fill', seat.selected ? '#111827' : taken ? '#e5e7eb' : colour);
+    seat.shape.setAttribute('stroke', seat.selected ? '#f4c542' : taken ? '#6b7280' : colour);
+    seat.shape.setAttribute('stroke-width', seat.selected ? '3' : '1.5');
+    seat.shape.setAttribute('stroke-dasharray', taken ? '3 2' : 'none');
+    seat.text.setAttribute('display', seat.selected || taken ? 'none' : 'inline');
+    seat.check.setAttribute('display', seat.selected ? 'inline' : 'none');
+    seat.cross.setAttribute('display', taken ? 'inline' : 'none');
+  };
+
+  SeatingChart.prototype._draw = function (data) {
+    var chart = this;
+    var texts = this._texts();
+    var lang = this.config.language;
+    var widest = Math.max.apply(null, data.rows.map(function (row) { return row.seats.length; }));
+    var width = SIDE * 2 + (widest - 1) * SEAT_GAP;
+    var height = FIRST_ROW + (data.rows.length - 1) * ROW_GAP + 30;
+    var name = localise(data.name, lang);
+
+    this._categories = data.categories;
+    var root = this._mount();
+    var style = el(null, 'style');
+    style.textContent = CSS;
+    root.appendChild(style);
+
+    var svg = el(SVG, 'svg', { 'class': 'seatsio-stand-in__map', viewBox: '0 0 ' + width + ' ' + height,
+      role: 'group', 'aria-label': texts.chart + (name ? ': ' + name : ''), focusable: 'false' });
+    svg.style.width = '100%';
+    svg.style.minWidth = width + 'px';
+    svg.style.maxWidth = Math.round(width * 1.6) + 'px';
+    svg.appendChild(el(SVG, 'rect', { x: SIDE, y: 8, width: width - SIDE * 2, height: 30, rx: 6, fill: '#4d5561' }));
+    var stage = el(SVG, 'text', { x: width / 2, y: 28, 'text-anchor': 'middle', fill: '#fff', 'font-size': '13' });
+    stage.textContent = texts.stage;
+    svg.appendChild(stage);
+
+    this._seats = {};
+    this._rows = data.rows.map(function (row, rowIndex) {
+      var y = FIRST_ROW + rowIndex * ROW_GAP;
+      var group = el(SVG, 'g', { role: 'group', 'aria-label': texts.row + ' ' + row.label });
+      [14, width - 14].forEach(function (x) {
+        var label = el(SVG, 'text', { x: x, y: y + 4, 'text-anchor': 'middle', fill: '#4d5561', 'font-size': '12',
+          'aria-hidden': 'true' });
+        label.textContent = row.label;
+        group.appendChild(label);
+      });
+      var offset = SIDE + (widest - row.seats.length) * SEAT_GAP / 2;
+      var seats = row.seats.map(function (raw, index) {
+        var x = offset + index * SEAT_GAP;
+        var seat = { label: raw.label, number: raw.number, row: row.label, category: row.category,
+          status: raw.status, selected: false, ticketType: undefined, x: x, y: y };
+        seat.node = el(SVG, 'g', { 'data-label': raw.label, role: 'button', tabindex: '-1' });
+        seat.node.appendChild(el(SVG, 'circle', { 'class': 'seat__focus', cx: x, cy: y, r: RADIUS + 3.5 }));
+        seat.shape = el(SVG, 'circle', { 'class': 'seat__shape', cx: x, cy: y, r: RADIUS });
+        seat.text = el(SVG, 'text', { 'class': 'seat__number', x: x, y: y + 3.5, 'text-anchor': 'middle',
+          'aria-hidden': 'true' });
+        seat.text.textContent = raw.number;
+        seat.check = el(SVG, 'path', { 'class': 'seat__mark', stroke: '#fff',
+          d: 'M' + (x - 5) + ' ' + y + ' l3.5 4 l6.5 -8' });
+        seat.cross = el(SVG, 'path', { 'class': 'seat__mark', stroke: '#6b7280',
+          d: 'M' + (x - 4.5) + ' ' + (y - 4.5) + ' l9 9 M' + (x + 4.5) + ' ' + (y - 4.5) + ' l-9 9' });
+        [seat.shape, seat.text, seat.check, seat.cross].forEach(function (part) { seat.node.appendChild(part); });
+        group.appendChild(seat.node);
+        chart._seats[raw.label] = seat;
+        return seat;
+      });
+      svg.appendChild(group);
+      return seats;
+    });
+
+    svg.addEventListener('click', function (event) { chart._activate(event); });
+    svg.addEventListener('keydown', function (event) { chart._key(event); });
+    // the map scrolls in its own box when it is wider than the container; the legend stays put
+    var viewport = el(null, 'div', { 'class': 'seatsio-stand-in__viewport' });
+    viewport.appendChild(svg);
+    root.appendChild(viewport);
+    root.appendChild(this._legend());
+    (this.config.selectedObjects || []).forEach(function (entry) {
+      var seat = chart._seats[labelOf(entry)];
+      // the page's own seats (in its order) may show as booked: they are selected all the same
+      if (seat && !seat.selected) {
+        seat.selected = true;
+        seat.ticketType = typeof entry === 'string' ? undefined : entry.ticketType;
+        chart.selectedObjects.push(seat.label);
+      }
+    });
+    Object.keys(this._seats).forEach(function (label) { chart._paint(chart._seats[label]); });
+    var first = this._all().filter(function (seat) { return chart._selectable(seat); })[0] || this._all()[0];
+    if (first) first.node.setAttribute('tabindex', '0');
+    // a narrow container opens on the middle of the hall, in front of the stage
+    if (viewport.scrollWidth > viewport.clientWidth) viewport.scrollLeft = (viewport.scrollWidth - viewport.clientWidth) / 2;
+  };
+
+  SeatingChart.prototype._legend = function () {
+    var chart = this;
+    var texts = this._texts();
+    var list = el(null, 'ul', { 'class': 'seatsio-stand-in__legend', 'aria-label': texts.legend });
+    function entry(fill, stroke, mark, text) {
+      var item = el(null, 'li');
+      var icon = el(SVG, 'svg', { width: '18', height: '18', viewBox: '0 0 18 18', 'aria-hidden': 'true' });
+      icon.appendChild(el(SVG, 'circle', { cx: 9, cy: 9, r: 7, fill: fill, stroke: stroke, 'stroke-width': 2 }));
+      if (mark) icon.appendChild(el(SVG, 'path', { d: mark.d, stroke: mark.stroke, fill: 'none', 'stroke-width': 2 }));
+      item.appendChild(icon);
+      item.appendChild(document.createTextNode(text));
+      list.appendChild(item);
+    }
+    this._categories.forEach(function (category) {
+      var price = chart._priceText(category.key);
+      entry(category.color, category.color, null, localise(category.label, chart.config.language) +
+        (price ? ': ' + price : ''));
+    });
+    entry('#111827', '#f4c542', { d: 'M5 9 l3 3 l5 -6', stroke: '#fff' }, texts.selected);
+    entry('#e5e7eb', '#6b7280', { d: 'M6 6 l6 6 M12 6 l-6 6', stroke: '#6b7280' }, texts.taken);
+    return list;
+  };
+
+  SeatingChart.prototype._all = function () {
+    return Array.prototype.concat.apply([], this._rows);
+  };
+
+  SeatingChart.prototype._focus = function (seat) {
+    this._all().forEach(function (other) { other.node.setAttribute('tabindex', other === seat ? '0' : '-1'); });
+    seat.node.focus();
+  };
+
+  SeatingChart.prototype._seatOf = function (target) {
+    var node = target && target.closest ? target.closest('[data-label]') : null;
+    return node ? this._seats[node.getAttribute('data-label')] : undefined;
+  };
+
+  SeatingChart.prototype._activate = function (event) {
+    var seat = this._seatOf(event.target);
+    if (!seat) return;
+    this._focus(seat);
+    if (this.config.mode === 'static' || this.config.mode === 'print') return;
+    this._change(seat, !seat.selected);
+  };
+
+  /** Enter/Space toggle; arrows move along a row and to the nearest seat of the next row; Home/End. */
+  SeatingChart.prototype._key = function (event) {
+    var seat = this._seatOf(event.target);
+    if (!seat) return;
+    var rowIndex = -1;
+    this._rows.forEach(function (row, index) { if (row.indexOf(seat) >= 0) rowIndex = index; });
+    var row = this._rows[rowIndex];
+    var position = row.indexOf(seat);
+    var next = null;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      this._activate(event);
+      return;
+    }
+    if (event.key === 'ArrowLeft') next = row[position - 1];
+    else if (event.key === 'ArrowRight') next = row[position + 1];
+    else if (event.key === 'Home') next = row[0];
+    else if (event.key === 'End') next = row[row.length - 1];
+    else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      var other = this._rows[rowIndex + (event.key === 'ArrowUp' ? -1 : 1)] || [];
+      other.forEach(function (candidate) {
+        if (!next || Math.abs(candidate.x - seat.x) < Math.abs(next.x - seat.x)) next = candidate;
+      });
+    } else return;
+    event.preventDefault();
+    if (next) this._focus(next);
+  };
+
+  // ------------------------------------------------------------------ the public API
+
+  SeatingChart.prototype._load = function () {
+    var url = new URL('events/' + encodeURIComponent(this.config.event || '') + '.json', BASE).href;
+    return fetch(url, { cache: 'no-store' }).then(function (response) {
+      if (!response.ok) throw new Error('seats.io stand-in: ' + url + ' answered ' + response.status);
+      return response.json();
+    });
+  };
+
+  SeatingChart.prototype.render = function () {
+    var chart = this;
+    this.state = 'RENDERING';
+    this._message(this._texts().loading, 'status');
+    this._load().then(function (data) {
+      if (chart.state === 'DESTROYED') return;
+      chart._draw(data);
+      chart.state = 'RENDERED';
+      if (chart.config.session === 'start' || chart.config.session === 'continue') chart.startNewSession();
+      chart._emit('onChartRendered', chart);
+    }).catch(function () {
+      if (chart.state === 'DESTROYED') return;
+      chart.state = 'FAILED';
+      chart._message(chart._texts().failed, 'alert');
+      chart._emit('onChartRenderingFailed', chart);
+    });
+    return this;
+  };
+
+  /** Fetch which seats are taken again and repaint, keeping the selection and the focus. */
+  SeatingChart.prototype.rerender = function () {
+    var chart = this;
+    if (this.state !== 'RENDERED') return;
+    this._emit('onChartRerenderingStarted', this);
+    this._load().then(function (data) {
+      if (chart.state === 'DESTROYED') return;
+      data.rows.forEach(function (row) {
+        row.seats.forEach(function (raw) {
+          var seat = chart._seats[raw.label];
+          if (seat) { seat.status = raw.status; chart._paint(seat); }
+        });
+      });
+      chart._emit('onChartRendered', chart);
+    }).catch(function () { /* the old statuses stay */ });
+  };
+
+  SeatingChart.prototype.destroy = function () {
+    this.state = 'DESTROYED';
+    if (this._root) this._root.remove();
+    this._root = null;
+  };
+
+  SeatingChart.prototype.trySelectObjects = function (objects) {
+    var chart = this;
+    return this._each(objects, function (seat, type) { chart._change(seat, true, type, false); });
+  };
+  SeatingChart.prototype.selectObjects = SeatingChart.prototype.trySelectObjects;
+  /** Selects even seats the event data shows as booked: the caller vouches they are its own. */
+  SeatingChart.prototype.doSelectObjects = function (objects) {
+    var chart = this;
+    return this._each(objects, function (seat, type) { chart._change(seat, true, type, true); });
+  };
+  SeatingChart.prototype.deselectObjects = function (objects) {
+    var chart = this;
+    return this._each(objects, function (seat) { chart._change(seat, false); });
+  };
+  SeatingChart.prototype.clearSelection = function () {
+    return this.deselectObjects(this.selectedObjects.slice());
+  };
+  SeatingChart.prototype.listSelectedObjects = function () {
+    var chart = this;
+    return Promise.resolve(this.selectedObjects.map(function (label) { return chart._object(chart._seats[label]); }));
+  };
+  SeatingChart.prototype.findObject = function (label) {
+    var seat = this._seats[label];
+    return seat ? Promise.resolve(this._object(seat)) : Promise.reject(new Error('No object ' + label));
+  };
+  SeatingChart.prototype.listCategories = function () {
+    var chart = this;
+    return Promise.resolve(this._categories.map(function (category) { return chart._category(category.key); }));
+  };
+  /** Every seat, split by whether the visitor can select it now: { selectable: [...], not_selectable: [...] }. */
+  SeatingChart.prototype.getReportBySelectability = function () {
+    var chart = this;
+    var report = { selectable: [], not_selectable: [] };
+    this._all().forEach(function (seat) {
+      report[chart._selectable(seat) ? 'selectable' : 'not_selectable'].push(chart._object(seat));
+    });
+    return Promise.resolve(report);
+  };
+  SeatingChart.prototype.changeConfig = function (change) {
+    var chart = this;
+    for (var name in change) this.config[name] = change[name];
+    this._all().forEach(function (seat) { chart._paint(seat); });
+    return Promise.resolve();
+  };
+  SeatingChart.prototype.startNewSession = function () {
+    var expires = new Date(Date.now() + 15 * 60 * 1000);
+    this.holdToken = this.config.holdToken || 'stand-in-' + Math.random().toString(36).slice(2);
+    this._emit('onSessionInitialized', { token: this.holdToken, expiresAt: expires.toISOString(), expiresInSeconds: 900 });
+    return Promise.resolve();
+  };
+  ['resetView', 'zoomToSelectedObjects', 'zoomToObjects', 'zoomToFilteredCategories', 'pulse', 'unpulse']
+    .forEach(function (name) {
+      SeatingChart.prototype[name] = function () { return Promise.resolve(); };
+    });
+
+  window.seatsio = { SeatingChart: SeatingChart };
+})();

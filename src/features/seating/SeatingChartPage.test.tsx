@@ -1,0 +1,273 @@
+/**
+ * @jest-environment-options {"resources": "usable"}
+ *
+ * The seating chart page against the real demo server. @seatsio/seatsio-react injects a <script>
+ * for the chart: jsdom loads the real stand-in from the test server (resources "usable"), and the
+ * stand-in fetches its seat map from there too.
+ */
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { siteConfig } from '../../../config/site';
+import { symphonySeat } from '../../../server/testing/fixtureIds';
+import { visitor } from '../../../server/testing/shopClient';
+import { API_PREFIX } from '../../api/headers';
+import type { Order } from '../../api/types';
+import { formatEventDate } from '../../lib/dates';
+import { demoApiPerTest, type TestApi } from '../../test/demoApi';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { CurrentLocation, TestErrorBoundary } from '../catalog/catalogTestRoutes';
+import { reservationExpired } from '../order/orderEvents';
+import SeatingChartPage from './SeatingChartPage';
+import type * as SeatsioReactLoader from './testing/seatsioReactForJest';
+
+// the page renders some 200 seat controls in jsdom: answers take a while to show
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 8_000 });
+// the real wrapper, which jest cannot resolve by itself (see testing/seatsioReactForJest.ts)
+jest.mock(
+  '@seatsio/seatsio-react',
+  () =>
+    (
+      jest.requireActual('./testing/seatsioReactForJest') as typeof SeatsioReactLoader
+    ).loadSeatsioReact(),
+  { virtual: true },
+);
+
+const start = demoApiPerTest();
+const PATH = '/de/c/cat-sinfonie-winter/grosser-saal-chart-grosser-saal';
+const TITLE = `Sinfoniekonzert Winter, ${formatEventDate('2026-12-12T19:30:00+01:00', 'de')}`;
+const nbsp = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+function PageWithBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <TestErrorBoundary key={pathname}>
+      <Outlet />
+    </TestErrorBoundary>
+  );
+}
+
+function SeatingRoutes() {
+  return (
+    <>
+      <Routes>
+        <Route path="/:lang" element={<PageWithBoundary />}>
+          <Route path="c/:categoryId/:seatingChart" element={<SeatingChartPage />} />
+        </Route>
+      </Routes>
+      <CurrentLocation />
+    </>
+  );
+}
+
+/** The page on a fresh store whose calls (and the chart script) go to the test server. */
+async function openPage(path = PATH) {
+  const api = await start();
+  jest.replaceProperty(siteConfig, 'seatsChartJsUrl', `${api.url}/stand-ins/seatsio/chart.js`);
+  const store = api.makeStore();
+  return { api, ...renderWithProviders(<SeatingRoutes />, { store, path }) };
+}
+
+const chart = () => screen.getByRole('group', { name: 'Saalplan: Grosser Saal' });
+const chartSeat = (row: string, number: number) =>
+  within(chart()).getByRole('button', { name: new RegExp(`^Reihe ${row}, Platz ${number},`) });
+const seatList = () => screen.getByRole('region', { name: 'Freie Plätze' });
+const listSeat = (row: string, number: number) =>
+  within(seatList()).getByRole('button', { name: `Reihe ${row}, Platz ${number}` });
+const summary = () => screen.getByRole('region', { name: 'Ihre Plätze' });
+
+/** Waits until the chart has drawn and reported its seats to the list. */
+async function chartReady() {
+  await screen.findByRole('group', { name: 'Saalplan: Grosser Saal' }, { timeout: 10_000 });
+  await waitFor(() => expect(listSeat('A', 1)).toBeInTheDocument(), { timeout: 10_000 });
+}
+
+async function serverOrder(api: TestApi, orderId: string): Promise<Order> {
+  const response = await fetch(`${api.url}${API_PREFIX}/order/${orderId}`);
+  return (await response.json()) as Order;
+}
+
+const seatsOf = (order: Order) =>
+  order.items.map((item) => [item.seatLabel, item.variant, item.deliveryOption]);
+
+describe('SeatingChartPage', () => {
+  it('shows the event, the chart as accessible SVG, the seat list and an empty summary', async () => {
+    await openPage();
+    expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
+    expect(document.title).toBe(
+      'Sinfoniekonzert Winter – Plätze wählen · Kulturhaus Demo · Billett',
+    );
+    await chartReady();
+    expect(within(chart()).getAllByRole('group')).toHaveLength(8);
+    expect(
+      within(chart()).getByRole('button', {
+        name: (name) => nbsp(name) === 'Reihe A, Platz 1, Kategorie 1, CHF 45.00 – CHF 89.00',
+      }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    expect(
+      within(chart()).getByRole('button', {
+        name: (name) => nbsp(name) === 'Reihe H, Platz 14, Kategorie 2, CHF 30.00 – CHF 65.00',
+      }),
+    ).toBeInTheDocument();
+    // the list: per category a heading with its prices, per row a named group of seat toggles
+    const list = seatList();
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => nbsp(heading.textContent)),
+    ).toEqual(['Kategorie 1CHF 45.00 – CHF 89.00', 'Kategorie 2CHF 30.00 – CHF 65.00']);
+    const rowA = within(list).getByRole('group', { name: 'Reihe A' });
+    expect(within(rowA).getAllByRole('button')).toHaveLength(12);
+    expect(within(summary()).getByText('Sie haben noch keinen Platz gewählt.')).toBeInTheDocument();
+    expect(within(summary()).getByRole('radio', { name: /Per E-Mail/ })).toBeChecked();
+  });
+
+  it('adds a seat chosen in the list (keyboard alone) to the order with its seat label, and releases it', async () => {
+    const user = userEvent.setup();
+    const { api, store } = await openPage();
+    await chartReady();
+
+    listSeat('A', 1).focus();
+    await user.keyboard(' ');
+    expect(listSeat('A', 1)).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Platz A-1 ist in Ihrer Bestellung.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    const orderId = store.getState().session.orderId as string;
+    expect(seatsOf(await serverOrder(api, orderId))).toEqual([
+      ['A-1', 'var-sinfonie-k1-erwachsene', 'EMAIL'],
+    ]);
+    await waitFor(() => expect(chartSeat('A', 1)).toHaveAttribute('aria-pressed', 'true'));
+    const listed = within(summary()).getAllByRole('listitem');
+    expect(listed).toHaveLength(1);
+    expect(nbsp(listed[0].textContent)).toContain('Reihe A, Platz 1');
+    expect(nbsp(listed[0].textContent)).toContain('CHF 89.00');
+    expect(nbsp(within(summary()).getByText('1 Platz, zusammen').parentElement?.textContent)).toBe(
+      '1 Platz, zusammenCHF 89.00',
+    );
+
+    // Enter on the same toggle lets it go
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Platz A-1 ist freigegeben.')).toBeInTheDocument();
+    expect((await serverOrder(api, orderId)).items).toEqual([]);
+    expect(listSeat('A', 1)).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(chartSeat('A', 1)).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('adds a seat clicked on the chart; its ticket type and delivery can be chosen', async () => {
+    const user = userEvent.setup();
+    const { api, store } = await openPage();
+    await chartReady();
+
+    await user.click(within(summary()).getByRole('radio', { name: /Per Post/ }));
+    await user.click(chartSeat('E', 3));
+    expect(await screen.findByText('Platz E-3 ist in Ihrer Bestellung.')).toBeInTheDocument();
+    expect(listSeat('E', 3)).toHaveAttribute('aria-pressed', 'true');
+    const orderId = store.getState().session.orderId as string;
+    expect(seatsOf(await serverOrder(api, orderId))).toEqual([
+      ['E-3', 'var-sinfonie-k2-erwachsene', 'POST'],
+    ]);
+
+    const type = within(summary()).getByRole('combobox', { name: 'Preisstufe Reihe E, Platz 3' });
+    await user.selectOptions(type, 'var-sinfonie-k2-kind');
+    await waitFor(async () =>
+      expect(seatsOf(await serverOrder(api, orderId))).toEqual([
+        ['E-3', 'var-sinfonie-k2-kind', 'POST'],
+      ]),
+    );
+    await waitFor(() =>
+      expect(within(summary()).getByRole('combobox', { name: /Preisstufe/ })).toHaveValue(
+        'var-sinfonie-k2-kind',
+      ),
+    );
+    expect(chartSeat('E', 3)).toHaveAttribute('aria-pressed', 'true');
+    expect(nbsp(within(summary()).getAllByRole('listitem')[0].textContent)).toContain('CHF 30.00');
+
+    // released from the summary
+    await user.click(within(summary()).getByRole('button', { name: 'Reihe E, Platz 3 freigeben' }));
+    await waitFor(async () => expect((await serverOrder(api, orderId)).items).toEqual([]));
+    await waitFor(() => expect(chartSeat('E', 3)).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('shows the seats already in the order selected when the visitor comes back', async () => {
+    const user = userEvent.setup();
+    const { store, unmount } = await openPage();
+    await chartReady();
+    await user.click(listSeat('C', 5));
+    await screen.findByText('Platz C-5 ist in Ihrer Bestellung.');
+    unmount();
+
+    renderWithProviders(<SeatingRoutes />, { store, path: PATH });
+    await chartReady();
+    expect(chartSeat('C', 5)).toHaveAttribute('aria-pressed', 'true');
+    expect(chartSeat('C', 5)).not.toHaveAttribute('aria-disabled');
+    expect(listSeat('C', 5)).toHaveAttribute('aria-pressed', 'true');
+    expect(nbsp(within(summary()).getByRole('listitem').textContent)).toContain('Reihe C, Platz 5');
+    // an old call is no news: no status line on the way back
+    expect(screen.queryByText('Platz C-5 ist in Ihrer Bestellung.')).not.toBeInTheDocument();
+  });
+
+  it("tells the server's message for a seat another order took, and the seat ends unselected", async () => {
+    const user = userEvent.setup();
+    const { api, store } = await openPage();
+    await chartReady();
+
+    // someone else holds A-3 now
+    const rival = await visitor(api.url);
+    const rivalOrder = await rival.createOrder();
+    expect((await rival.addItems(rivalOrder.id, [symphonySeat('A-3')])).status).toBe(201);
+
+    await user.click(listSeat('A', 3));
+    const alert = await screen.findByText('Der Platz A-3 ist bereits vergeben.', {
+      selector: '.seating-messages__alert',
+    });
+    expect(alert).toHaveAttribute('role', 'alert');
+    const orderId = store.getState().session.orderId as string;
+    expect((await serverOrder(api, orderId)).items).toEqual([]);
+    // the chart fetched who holds what again: A-3 is not to be had, on the chart and in the list
+    await waitFor(() => expect(chartSeat('A', 3)).toHaveAttribute('aria-disabled', 'true'));
+    expect(chartSeat('A', 3)).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() =>
+      expect(
+        within(seatList()).queryByRole('button', { name: 'Reihe A, Platz 3' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(within(summary()).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('tells the visitor when the reservation ran out, and adds nothing then', async () => {
+    const user = userEvent.setup();
+    const { api, store } = await openPage();
+    await chartReady();
+    await user.click(listSeat('B', 1));
+    await screen.findByText('Platz B-1 ist in Ihrer Bestellung.');
+
+    act(() => {
+      store.dispatch(reservationExpired());
+    });
+    expect(
+      await screen.findByText(/Ihre Reservierung ist abgelaufen/, {
+        selector: '.seating-messages__alert',
+      }),
+    ).toBeInTheDocument();
+    const adds = api.requestsTo(`${API_PREFIX}/order`, 'POST').length;
+    await user.click(listSeat('B', 2));
+    await user.click(chartSeat('B', 4));
+    expect(listSeat('B', 2)).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(chartSeat('B', 4)).toHaveAttribute('aria-pressed', 'false'));
+    expect(api.requestsTo(`${API_PREFIX}/order`, 'POST')).toHaveLength(adds);
+  });
+
+  it('is a 404 for an unknown chart', async () => {
+    await openPage('/de/c/cat-sinfonie-winter/grosser-saal-chart-unbekannt');
+    expect(await screen.findByRole('alert')).toHaveTextContent('404 - Saalplan nicht gefunden');
+  });
+
+  it("redirects a wrong slug or category to the chart's own address", async () => {
+    await openPage('/de/c/cat-falsch/falscher-name-chart-grosser-saal?x=1');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`${PATH}?x=1`));
+    expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,312 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import type { Article, DeliveryCode, Lang, Placement, SeatingChart } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import VisuallyHidden from '../../components/VisuallyHidden';
+import { formatEventDate } from '../../lib/dates';
+import { localise } from '../../lib/localisedText';
+import Breadcrumbs from '../catalog/Breadcrumbs';
+import { placementHref, seatingChartHref } from '../catalog/placementPath';
+import ShopPending from '../catalog/ShopPending';
+import { useRouteLang } from '../catalog/useRouteLang';
+import { PageError } from '../errors/pageError';
+import { opened as cartOpened } from '../order/cartSlice';
+import { selectCurrentOrder, selectOrderPhase } from '../order/orderSelectors';
+import PageHead from '../seo/PageHead';
+import { categoryPath } from '../shop/categories';
+import {
+  selectArticlesById,
+  selectEventsById,
+  selectVariantsById,
+  selectVisiblePlacements,
+} from '../shop/shopSelectors';
+import { useShop } from '../shop/useShop';
+import SeatList from './SeatList';
+import SeatMap from './SeatMap';
+import SeatSummary from './SeatSummary';
+import { latestSeatCall, selectSeatCalls, type SeatCall } from './seatCalls';
+import { seatDeselected, seatSelected, seatTicketTypeChanged } from './seatingEvents';
+import {
+  chartPricing,
+  findSeatingChart,
+  isCanonicalChartParam,
+  priceRange,
+  seatDelivery,
+  seatItems,
+  seatListGroups,
+  variantForSeat,
+  variantsByCategory,
+  type ChartSeat,
+} from './seatingModel';
+import {
+  selectedSeats,
+  spentIntents,
+  withIntent,
+  withoutIntents,
+  type SeatIntents,
+} from './seatSelection';
+import '../catalog/catalog.css';
+import './seating.css';
+
+type SeatedArticle = Article & { seatsio: { eventKey: string } };
+
+/**
+ * The seating chart page at /{lang}/c/{categoryId}/{slug}-{seatingChartId}. A wrong slug or
+ * category with a known chart redirects to the chart's own address; an unknown chart (or one whose
+ * placement the visitor may not see) is a 404.
+ */
+export default function SeatingChartPage() {
+  const { t } = useTranslation('seating');
+  const lang = useRouteLang();
+  const { categoryId = '', seatingChart: param = '' } = useParams();
+  const location = useLocation();
+  const { data: shop, isError, refetch } = useShop();
+  const placements = useAppSelector(selectVisiblePlacements);
+  const articles = useAppSelector(selectArticlesById);
+
+  if (!shop) return <ShopPending failed={isError} onRetry={() => void refetch()} />;
+
+  const chart = findSeatingChart(param, shop.seatingCharts);
+  const placement = chart && placements.find((candidate) => candidate.id === chart.placementId);
+  const article = placement && articles.get(placement.articleId);
+  if (!chart || !placement || !article?.seatsio) throw new PageError(404, t('notFound'));
+  if (!isCanonicalChartParam(param, chart) || categoryId !== chart.categoryId) {
+    return (
+      <Navigate
+        replace
+        to={{
+          pathname: seatingChartHref(lang, chart),
+          search: location.search,
+          hash: location.hash,
+        }}
+      />
+    );
+  }
+  return (
+    <SeatingChartView
+      key={`${chart.seatingChartId} ${lang}`}
+      chart={chart}
+      placement={placement}
+      article={article as SeatedArticle}
+      lang={lang}
+      currency={shop.currency}
+    />
+  );
+}
+
+interface ViewProps {
+  chart: SeatingChart;
+  placement: Placement;
+  article: SeatedArticle;
+  lang: Lang;
+  currency: string;
+}
+
+function SeatingChartView({ chart, placement, article, lang, currency }: ViewProps) {
+  const { t } = useTranslation('seating');
+  const dispatch = useAppDispatch();
+  const { data: shop } = useShop();
+  const variants = useAppSelector(selectVariantsById);
+  const events = useAppSelector(selectEventsById);
+  const order = useAppSelector(selectCurrentOrder);
+  const phase = useAppSelector(selectOrderPhase);
+  const calls = useAppSelector((state) => selectSeatCalls(state, placement.id));
+  // calls made before the page opened are not news
+  const [callsBefore] = useState(() => latestSeatCall(calls)?.startedAt ?? 0);
+  const [intents, setIntents] = useState<SeatIntents>(() => new Map());
+  const [seats, setSeats] = useState<ChartSeat[] | null>(null);
+  const [chartFailed, setChartFailed] = useState(false);
+  const [delivery, setDelivery] = useState<DeliveryCode | null>(
+    () => seatDelivery(article) ?? null,
+  );
+  const chartHeading = useId();
+
+  const byCategory = useMemo(() => variantsByCategory(placement, variants), [placement, variants]);
+  const pricing = useMemo(() => chartPricing(byCategory, lang), [byCategory, lang]);
+  const prices = useMemo(
+    () => new Map([...byCategory].map(([key, list]) => [key, priceRange(list)])),
+    [byCategory],
+  );
+  const held = useMemo(() => seatItems(order, placement.id), [order, placement.id]);
+  const heldLabels = useMemo(() => new Set(held.keys()), [held]);
+
+  // clicks the saga has answered (or can no longer answer) are forgotten
+  const spent = spentIntents(intents, heldLabels, calls, phase);
+  if (spent.length > 0) setIntents(withoutIntents(intents, spent));
+
+  const selected = useMemo(
+    () => selectedSeats(heldLabels, calls, intents, phase),
+    [heldLabels, calls, intents, phase],
+  );
+  const selectedList = useMemo(() => [...selected].sort(), [selected]);
+  const seatsByLabel = useMemo(
+    () => new Map((seats ?? []).map((seat) => [seat.label, seat])),
+    [seats],
+  );
+  const groups = useMemo(() => (seats ? seatListGroups(seats, selected) : null), [seats, selected]);
+  const busy = useMemo(
+    () =>
+      new Set(
+        [...calls.values()]
+          .filter((call) => call.status === 'pending')
+          .map((call) => call.seatLabel),
+      ),
+    [calls],
+  );
+
+  /** The visitor wants a seat (or not): false when that cannot be done now. */
+  const toggle = useCallback(
+    (seat: { label: string; category: string }, wanted: boolean, ticketType?: string): boolean => {
+      if (selected.has(seat.label) === wanted) return true;
+      if (wanted && phase === 'expired') return false; // the expiry dialog asks first
+      const variant = wanted ? variantForSeat(byCategory, seat.category, ticketType) : undefined;
+      if (wanted && !variant) return false;
+      const at = Date.now();
+      setIntents((current) => withIntent(current, seat.label, { wanted, at }));
+      const target = { placementId: placement.id, seatLabel: seat.label };
+      if (variant) {
+        dispatch(
+          seatSelected({ ...target, variantId: variant.id, deliveryOption: delivery ?? undefined }),
+        );
+      } else dispatch(seatDeselected(target));
+      return true;
+    },
+    [selected, phase, byCategory, placement.id, delivery, dispatch],
+  );
+
+  const chartFailedNow = useCallback(() => setChartFailed(true), []);
+
+  const changeTicketType = (seatLabel: string, variantId: string) => {
+    const at = Date.now();
+    setIntents((current) => withIntent(current, seatLabel, { wanted: true, at }));
+    dispatch(seatTicketTypeChanged({ placementId: placement.id, seatLabel, variantId }));
+  };
+
+  const latest = latestSeatCall(calls, callsBefore);
+  const lastFailure = [...calls.values()]
+    .filter((call) => call.status === 'rejected' && call.startedAt > callsBefore)
+    .reduce((at, call) => Math.max(at, call.startedAt), 0);
+  const expired = phase === 'expired' || phase === 'expiredConfirmed';
+  // after a refusal or an expiry the chart asks which seats are taken now
+  const refreshToken = `${lastFailure} ${expired ? phase : 'open'}`;
+
+  const event = article.eventId ? events.get(article.eventId) : undefined;
+  const name = localise(article.name, lang) || placement.slug;
+  const date = event ? formatEventDate(event.startsAt, lang) : '';
+  const chartName = localise(chart.name, lang);
+  const path = shop ? categoryPath(shop.categories, chart.categoryId) : [];
+  const items = [...held.values()];
+
+  return (
+    <article className="seating-page">
+      <PageHead title={t('pageTitle', { name })} />
+      <Breadcrumbs path={path} lang={lang} currentTitle={chartName || name} />
+      <header className="seating-page__header">
+        <h1 className="seating-page__title">
+          {/* one accessible name, 'Name, date'; the eye sees the date on a line of its own */}
+          <VisuallyHidden>{date ? t('title', { name, date }) : name}</VisuallyHidden>
+          <span aria-hidden="true">
+            {name}
+            {event && date && (
+              <time className="seating-page__date" dateTime={event.startsAt}>
+                {date}
+              </time>
+            )}
+          </span>
+        </h1>
+        <p className="seating-page__venue">
+          {[...new Set([event?.venue, chartName].filter(Boolean))].join(' · ')}
+        </p>
+        <Link className="seating-page__back" to={placementHref(lang, placement)}>
+          {t('backToOffer')}
+        </Link>
+      </header>
+
+      <Messages latest={latest} expired={phase === 'expired'} />
+
+      <div className="seating-layout">
+        <section className="seating-card seating-chart" aria-labelledby={chartHeading}>
+          <h2 id={chartHeading}>{t('chart.heading')}</h2>
+          <p className="seating-chart__hint">{t('chart.hint')}</p>
+          {chartFailed && (
+            <p role="alert" className="seating-chart__failed">
+              {t('chart.failed')}
+            </p>
+          )}
+          <SeatMap
+            eventKey={article.seatsio.eventKey}
+            lang={lang}
+            currency={currency}
+            pricing={pricing}
+            selected={selectedList}
+            onToggle={toggle}
+            onSeats={setSeats}
+            onFailed={chartFailedNow}
+            refreshToken={refreshToken}
+          />
+        </section>
+        <div className="seating-side">
+          <SeatSummary
+            article={article}
+            items={items}
+            seats={seatsByLabel}
+            byCategory={byCategory}
+            variants={variants}
+            busy={busy}
+            delivery={delivery}
+            onDeliveryChange={setDelivery}
+            currency={currency}
+            lang={lang}
+            onRelease={(seat) => toggle(seat, false)}
+            onTicketTypeChange={changeTicketType}
+            onOpenCart={() => dispatch(cartOpened())}
+          />
+          <SeatList
+            groups={groups}
+            failed={chartFailed}
+            selected={selected}
+            prices={prices}
+            currency={currency}
+            lang={lang}
+            onToggle={(seat, wanted) => toggle(seat, wanted)}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * What became of the latest seat call, as a status line (under way, done) or an alert (the
+ * server's refusal), and the expired reservation. Both regions are always there, so that what
+ * appears in them is announced.
+ */
+function Messages({ latest, expired }: { latest: SeatCall | null; expired: boolean }) {
+  const { t } = useTranslation('seating');
+  const { t: te } = useTranslation('errors');
+  let status = '';
+  let alert = '';
+  if (expired) alert = t('status.expired');
+  else if (latest?.status === 'rejected') {
+    const message = latest.message;
+    alert =
+      message?.detail ?? (message?.messageKey === 'errors.network' ? te('network') : te('generic'));
+  } else if (latest) {
+    const seat = latest.seatLabel;
+    if (latest.kind === 'swap') status = t('status.swapping', { seat });
+    else if (latest.kind === 'hold')
+      status = t(latest.status === 'pending' ? 'status.holding' : 'status.held', { seat });
+    else status = t(latest.status === 'pending' ? 'status.releasing' : 'status.released', { seat });
+  }
+  return (
+    <div className="seating-messages">
+      <p role="status" className="seating-messages__status">
+        {status}
+      </p>
+      <p role="alert" className="seating-messages__alert">
+        {alert}
+      </p>
+    </div>
+  );
+}

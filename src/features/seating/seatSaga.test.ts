@@ -1,0 +1,119 @@
+/** The seat saga on a real store against the demo server. */
+import { waitFor } from '@testing-library/react';
+import { symphonySeat } from '../../../server/testing/fixtureIds';
+import { visitor } from '../../../server/testing/shopClient';
+import { shopApi } from '../../api/shopApi';
+import type { AppStore } from '../../app/store';
+import { demoApiPerTest, type TestApi } from '../../test/demoApi';
+import { selectErrorAlert } from '../errors/errorAlertSlice';
+import { reservationExpired } from '../order/orderEvents';
+import { selectCurrentOrder } from '../order/orderSelectors';
+import { selectSeatCalls } from './seatCalls';
+import { seatDeselected, seatSelected, seatTicketTypeChanged } from './seatingEvents';
+
+const start = demoApiPerTest();
+beforeEach(() => window.localStorage.clear());
+
+const PLACEMENT = 'pl-sinfonie-winter';
+const ADULT = 'var-sinfonie-k1-erwachsene';
+const CHILD = 'var-sinfonie-k1-kind';
+
+async function storeWithShop(): Promise<{ api: TestApi; store: AppStore }> {
+  const api = await start();
+  const store = api.makeStore();
+  await store.dispatch(shopApi.endpoints.getShop.initiate('demo'));
+  return { api, store };
+}
+
+const seats = (store: AppStore) =>
+  (selectCurrentOrder(store.getState())?.items ?? []).map((item) => [
+    item.seatLabel,
+    item.variant,
+    item.deliveryOption,
+  ]);
+const callOf = (store: AppStore, label: string) =>
+  selectSeatCalls(store.getState(), PLACEMENT).get(label);
+const itemCalls = (api: TestApi, method: string) =>
+  api.requests.filter((request) => request.method === method && request.path.includes('/items'));
+
+describe('the seat saga', () => {
+  it('holds a selected seat in a new order, with its seat label and delivery, one call per seat', async () => {
+    const { api, store } = await storeWithShop();
+    store.dispatch(seatSelected({ placementId: PLACEMENT, seatLabel: 'A-1', variantId: ADULT }));
+    store.dispatch(
+      seatSelected({
+        placementId: PLACEMENT,
+        seatLabel: 'E-2',
+        variantId: 'var-sinfonie-k2-kind',
+        deliveryOption: 'POST',
+      }),
+    );
+    await waitFor(() =>
+      expect(seats(store)).toEqual([
+        ['A-1', ADULT, 'EMAIL'],
+        ['E-2', 'var-sinfonie-k2-kind', 'POST'],
+      ]),
+    );
+    expect(
+      api.requestsTo('/api/shop/v2/order', 'POST').filter((r) => r.path === '/api/shop/v2/order'),
+    ).toHaveLength(1);
+    expect(itemCalls(api, 'POST')).toHaveLength(2);
+    expect(callOf(store, 'A-1')).toMatchObject({ kind: 'hold', status: 'fulfilled' });
+
+    // selecting a seat the order has already changes nothing
+    store.dispatch(seatSelected({ placementId: PLACEMENT, seatLabel: 'A-1', variantId: ADULT }));
+    store.dispatch(seatDeselected({ placementId: PLACEMENT, seatLabel: 'A-1' }));
+    await waitFor(() => expect(seats(store)).toEqual([['E-2', 'var-sinfonie-k2-kind', 'POST']]));
+    expect(itemCalls(api, 'POST')).toHaveLength(2);
+    expect(callOf(store, 'A-1')).toMatchObject({ kind: 'release', status: 'fulfilled' });
+  });
+
+  it('swaps the ticket type of a held seat, on the same seat with the same delivery', async () => {
+    const { store } = await storeWithShop();
+    store.dispatch(
+      seatSelected({
+        placementId: PLACEMENT,
+        seatLabel: 'B-3',
+        variantId: ADULT,
+        deliveryOption: 'PICKUP',
+      }),
+    );
+    await waitFor(() => expect(seats(store)).toEqual([['B-3', ADULT, 'PICKUP']]));
+    store.dispatch(
+      seatTicketTypeChanged({ placementId: PLACEMENT, seatLabel: 'B-3', variantId: CHILD }),
+    );
+    await waitFor(() => expect(seats(store)).toEqual([['B-3', CHILD, 'PICKUP']]));
+    expect(callOf(store, 'B-3')).toMatchObject({ kind: 'hold', status: 'fulfilled' });
+  });
+
+  it("keeps the server's refusal of a taken seat for the page, and the error alert says it too", async () => {
+    const { api, store } = await storeWithShop();
+    const rival = await visitor(api.url);
+    const order = await rival.createOrder();
+    await rival.addItems(order.id, [symphonySeat('C-4')]);
+
+    store.dispatch(seatSelected({ placementId: PLACEMENT, seatLabel: 'C-4', variantId: ADULT }));
+    await waitFor(() => expect(callOf(store, 'C-4')?.status).toBe('rejected'));
+    expect(callOf(store, 'C-4')).toMatchObject({
+      kind: 'hold',
+      failure: 409,
+      message: { detail: 'Der Platz C-4 ist bereits vergeben.' },
+    });
+    expect(seats(store)).toEqual([]);
+    expect(selectErrorAlert(store.getState()).detail).toBe('Der Platz C-4 ist bereits vergeben.');
+  });
+
+  it('adds nothing while the reservation has run out and the visitor has not confirmed it', async () => {
+    const { api, store } = await storeWithShop();
+    store.dispatch(seatSelected({ placementId: PLACEMENT, seatLabel: 'D-1', variantId: ADULT }));
+    await waitFor(() => expect(seats(store)).toHaveLength(1));
+    store.dispatch(reservationExpired());
+    store.dispatch(seatSelected({ placementId: PLACEMENT, seatLabel: 'D-2', variantId: ADULT }));
+    // a variant of another placement is not sold here either
+    store.dispatch(
+      seatSelected({ placementId: PLACEMENT, seatLabel: 'D-3', variantId: 'var-impro-erwachsene' }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(itemCalls(api, 'POST')).toHaveLength(1);
+  });
+});

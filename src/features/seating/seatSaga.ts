@@ -1,0 +1,204 @@
+/**
+ * Seats on the chart become order items, one request at a time in the order the visitor asked:
+ * a selected seat is added (with its seat label) to the order, which is created when there is
+ * none; a deselected seat's item is removed; another ticket type swaps the item for one of the
+ * new variant. A seat is held the moment it is picked, so it skips the customisation dialog: it
+ * gets the delivery option the page chose (else the article's first).
+ *
+ * Each call for a seat carries the seat's fixed cache key (seatCalls.ts): the page reads from it
+ * what is under way and what the server refused (409: the seat is taken) and puts the chart
+ * right. A failure is shown by the error saga too; the order is fetched again afterwards, which
+ * also notices an order the server no longer has.
+ */
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { buffers, type Channel, type SagaIterator } from 'redux-saga';
+import { actionChannel, call, put, select, take } from 'redux-saga/effects';
+import { shopApi } from '../../api/shopApi';
+import type {
+  Article,
+  NewOrderItem,
+  Order,
+  OrderItem,
+  Placement,
+  Shop,
+  Variant,
+} from '../../api/types';
+import { newId } from '../../lib/ids';
+import { basketItemsAdded } from '../order/orderEvents';
+import { ensureOrder, refreshOrder } from '../order/orderLifecycleSaga';
+import { selectCurrentOrder } from '../order/orderSelectors';
+import { callEndpoint } from '../order/sagaThunk';
+import { selectShop } from '../shop/shopSelectors';
+import { seatCallKey } from './seatCalls';
+import {
+  seatDeselected,
+  seatSelected,
+  seatTicketTypeChanged,
+  type SeatPayload,
+  type SeatSelectedPayload,
+} from './seatingEvents';
+import { newSeatItem } from './seatingModel';
+
+const { endpoints } = shopApi;
+
+/** Any of the three events (their type strings tell them apart; the payloads overlap). */
+type SeatAction = PayloadAction<SeatPayload | SeatSelectedPayload>;
+
+interface SeatContext {
+  placement: Placement;
+  article: Article;
+  variant: Variant;
+}
+
+/** The placement, article and variant of a request, when the shop sells the variant there. */
+function contextOf(shop: Shop | undefined, payload: SeatSelectedPayload): SeatContext | null {
+  const placement = shop?.placements.find((candidate) => candidate.id === payload.placementId);
+  const article =
+    placement && shop?.articles.find((candidate) => candidate.id === placement.articleId);
+  const variant = shop?.variants.find((candidate) => candidate.id === payload.variantId);
+  if (!placement || !article?.seatsio || !variant || !placement.variantIds.includes(variant.id))
+    return null;
+  return { placement, article, variant };
+}
+
+const itemOnSeat = (order: Order | undefined, { placementId, seatLabel }: SeatPayload) =>
+  order?.items.find((item) => item.placementId === placementId && item.seatLabel === seatLabel);
+
+/** The server's order with this id: from the cache, else fetched. */
+function* orderWithId(orderId: string): SagaIterator<Order | null> {
+  const cached = (yield select(selectCurrentOrder)) as Order | undefined;
+  if (cached?.id === orderId) return cached;
+  return (yield call(refreshOrder)) as Order | null;
+}
+
+/**
+ * Add one seat's item; true when the server took it. `tracked`: the call carries the seat's
+ * cache key (a quiet repair after a failed swap does not).
+ */
+function* addSeatItem(
+  orderId: string,
+  before: Order,
+  item: NewOrderItem,
+  tracked = true,
+): SagaIterator<boolean> {
+  const trackingEventId = newId();
+  try {
+    const answer = (yield call(
+      callEndpoint<Order>,
+      endpoints.addItems.initiate(
+        // one idempotency key for this add: the base query's retries repeat it, never double it
+        { orderId, items: [item], trackingEventId, idempotencyKey: newId() },
+        tracked
+          ? { fixedCacheKey: seatCallKey(item.placementId, item.seatLabel ?? '') }
+          : { track: false },
+      ),
+    )) as Order;
+    const known = new Set(before.items.map((existing) => existing.id));
+    const added = answer.items.filter((existing) => !known.has(existing.id));
+    yield put(basketItemsAdded({ items: added, trackingEventId }));
+    return true;
+  } catch {
+    // the call's cache entry holds the failure for the page; the error saga raised the alert
+    yield call(refreshOrder);
+    return false;
+  }
+}
+
+/** Remove one seat's item; true when the server removed it. `swap`: to add it anew at once. */
+function* removeSeatItem(orderId: string, item: OrderItem, swap = false): SagaIterator<boolean> {
+  try {
+    yield call(
+      callEndpoint<Order>,
+      endpoints.removeItem.initiate(
+        { orderId, itemId: item.id },
+        { fixedCacheKey: seatCallKey(item.placementId, item.seatLabel ?? '', swap) },
+      ),
+    );
+    return true;
+  } catch {
+    yield call(refreshOrder);
+    return false;
+  }
+}
+
+/** A selected seat: its item is added, to a new order when there is none. */
+export function* holdSeat(payload: SeatSelectedPayload): SagaIterator {
+  const context = contextOf((yield select(selectShop)) as Shop | undefined, payload);
+  if (!context) return;
+  // null: creating the order failed (the alert says why) or its reservation ran out (the dialog)
+  const orderId = (yield call(ensureOrder)) as string | null;
+  if (orderId === null) return;
+  const order = (yield call(orderWithId, orderId)) as Order | null;
+  if (!order || itemOnSeat(order, payload)) return;
+  const { placement, article, variant } = context;
+  const item = newSeatItem(placement, article, variant, payload.seatLabel, payload.deliveryOption);
+  yield call(addSeatItem, orderId, order, item);
+}
+
+/** A deselected seat: its item leaves the current order (there is nothing to do without one). */
+export function* releaseSeat(payload: SeatPayload): SagaIterator {
+  const order = (yield select(selectCurrentOrder)) as Order | undefined;
+  const item = itemOnSeat(order, payload);
+  if (!order || !item) return;
+  yield call(removeSeatItem, order.id, item);
+}
+
+/**
+ * Another ticket type for a held seat: the item is removed and one of the new variant added on
+ * the same seat with the same delivery. Should the new one be refused, the old one is put back.
+ */
+export function* changeTicketType(payload: SeatSelectedPayload): SagaIterator {
+  const context = contextOf((yield select(selectShop)) as Shop | undefined, payload);
+  const order = (yield select(selectCurrentOrder)) as Order | undefined;
+  const item = itemOnSeat(order, payload);
+  if (!context || !order || !item || item.variant === payload.variantId) return;
+  const { placement, article, variant } = context;
+  const removed = (yield call(removeSeatItem, order.id, item, true)) as boolean;
+  if (!removed) return;
+  const after = ((yield select(selectCurrentOrder)) as Order | undefined) ?? order;
+  const swapped = newSeatItem(placement, article, variant, payload.seatLabel, item.deliveryOption);
+  const added = (yield call(addSeatItem, order.id, after, swapped)) as boolean;
+  if (added) return;
+  const shop = (yield select(selectShop)) as Shop | undefined;
+  const previous = shop?.variants.find((candidate) => candidate.id === item.variant);
+  if (!previous) return;
+  const restored = newSeatItem(
+    placement,
+    article,
+    previous,
+    payload.seatLabel,
+    item.deliveryOption,
+  );
+  const current = ((yield select(selectCurrentOrder)) as Order | undefined) ?? after;
+  yield call(addSeatItem, order.id, current, restored, false);
+}
+
+function* handle(action: SeatAction): SagaIterator {
+  switch (action.type) {
+    case seatSelected.type:
+      yield call(holdSeat, action.payload as SeatSelectedPayload);
+      break;
+    case seatDeselected.type:
+      yield call(releaseSeat, action.payload);
+      break;
+    case seatTicketTypeChanged.type:
+      yield call(changeTicketType, action.payload as SeatSelectedPayload);
+      break;
+  }
+}
+
+export function* seatSaga(): SagaIterator {
+  // one request at a time, none lost: a click while a call is under way waits its turn
+  const requests = (yield actionChannel(
+    [seatSelected.type, seatDeselected.type, seatTicketTypeChanged.type],
+    buffers.expanding(16),
+  )) as Channel<SeatAction>;
+  for (;;) {
+    const action = (yield take(requests)) as SeatAction;
+    try {
+      yield call(handle, action);
+    } catch {
+      // never let one bad request stop the seats for good
+    }
+  }
+}

@@ -1,0 +1,172 @@
+import type { Article, Placement, SeatingChart, Variant } from '../../api/types';
+import { loadDemoFixture } from '../../../server/fixture';
+import { seatCallOf } from './seatCalls';
+import {
+  chartPricing,
+  findSeatingChart,
+  isCanonicalChartParam,
+  newSeatItem,
+  seatListGroups,
+  seatsFromReport,
+  variantForSeat,
+  variantsByCategory,
+} from './seatingModel';
+
+const { shop } = loadDemoFixture();
+const variants = new Map(shop.variants.map((variant) => [variant.id, variant]));
+const placement = shop.placements.find((p) => p.id === 'pl-sinfonie-winter') as Placement;
+const article = shop.articles.find((a) => a.id === placement.articleId) as Article;
+const [chart] = shop.seatingCharts;
+
+describe('the seating chart of an address', () => {
+  const other: SeatingChart = { ...chart, seatingChartId: 'saal', slug: 'x' };
+
+  it('is found by the id at the end of the segment, the longest id winning', () => {
+    expect(findSeatingChart('grosser-saal-chart-grosser-saal', [other, chart])).toBe(chart);
+    expect(findSeatingChart('falsch-chart-grosser-saal', [chart])).toBe(chart);
+    expect(findSeatingChart('irgendwas-saal', [chart, other])).toBe(other);
+    expect(findSeatingChart('chart-grosser-saal', [chart])).toBeUndefined();
+    expect(findSeatingChart(undefined, [chart])).toBeUndefined();
+  });
+
+  it('is canonical only as slug-id', () => {
+    expect(isCanonicalChartParam('grosser-saal-chart-grosser-saal', chart)).toBe(true);
+    expect(isCanonicalChartParam('falsch-chart-grosser-saal', chart)).toBe(false);
+  });
+});
+
+describe('categories, ticket types and new items', () => {
+  const byCategory = variantsByCategory(placement, variants);
+
+  it('groups the placement variants by seat category, in placement order', () => {
+    expect([...byCategory].map(([key, list]) => [key, list.map((v) => v.id)])).toEqual([
+      ['kat-1', ['var-sinfonie-k1-erwachsene', 'var-sinfonie-k1-kind', 'var-sinfonie-k1-student']],
+      ['kat-2', ['var-sinfonie-k2-erwachsene', 'var-sinfonie-k2-kind', 'var-sinfonie-k2-student']],
+    ]);
+  });
+
+  it('sells a seat as the chosen ticket type of its category, else the first', () => {
+    expect(variantForSeat(byCategory, 'kat-2')?.id).toBe('var-sinfonie-k2-erwachsene');
+    expect(variantForSeat(byCategory, 'kat-2', 'var-sinfonie-k2-kind')?.id).toBe(
+      'var-sinfonie-k2-kind',
+    );
+    // a ticket type of another category does not apply
+    expect(variantForSeat(byCategory, 'kat-2', 'var-sinfonie-k1-kind')?.id).toBe(
+      'var-sinfonie-k2-erwachsene',
+    );
+    expect(variantForSeat(byCategory, 'kat-9')).toBeUndefined();
+  });
+
+  it('prices the chart in major units with the ticket types, the first primary', () => {
+    const pricing = chartPricing(byCategory, 'en');
+    expect(pricing.prices[0]).toEqual({
+      category: 'kat-1',
+      ticketTypes: [
+        {
+          ticketType: 'var-sinfonie-k1-erwachsene',
+          price: 89,
+          label: 'Category 1 · Adult',
+          primary: true,
+        },
+        {
+          ticketType: 'var-sinfonie-k1-kind',
+          price: 45,
+          label: 'Category 1 · Child (under 16)',
+          primary: false,
+        },
+        {
+          ticketType: 'var-sinfonie-k1-student',
+          price: 55,
+          label: 'Category 1 · Student',
+          primary: false,
+        },
+      ],
+    });
+  });
+
+  it('makes the new item with the seat label and a delivery option the article offers', () => {
+    const variant = variants.get('var-sinfonie-k1-kind') as Variant;
+    expect(newSeatItem(placement, article, variant, 'A-1', 'POST')).toEqual({
+      variant: 'var-sinfonie-k1-kind',
+      placementId: 'pl-sinfonie-winter',
+      seatLabel: 'A-1',
+      deliveryOption: 'POST',
+    });
+    expect(newSeatItem(placement, article, variant, 'A-1').deliveryOption).toBe('EMAIL');
+  });
+});
+
+describe('the seats the chart reports', () => {
+  const object = (label: string, key: string) => ({
+    label,
+    labels: { own: label.split('-')[1], parent: label.split('-')[0] },
+    category: { key, label: key === 'kat-1' ? 'Kategorie 1' : 'Kategorie 2' },
+  });
+  const report = {
+    selectable: [object('A-2', 'kat-1'), object('A-10', 'kat-1'), object('E-1', 'kat-2')],
+    not_selectable: [object('A-1', 'kat-1'), object('B-1', 'kat-1')],
+  };
+
+  it('become seats in row and number order', () => {
+    expect(seatsFromReport(report).map((seat) => [seat.label, seat.selectable])).toEqual([
+      ['A-1', false],
+      ['A-2', true],
+      ['A-10', true],
+      ['E-1', true],
+      ['B-1', false],
+    ]);
+    expect(seatsFromReport(null)).toEqual([]);
+  });
+
+  it('are listed by category and row: the free ones and the visitor’s own', () => {
+    const groups = seatListGroups(seatsFromReport(report), new Set(['A-1']));
+    expect(
+      groups.map((group) => [
+        group.label,
+        group.rows.map((row) => [row.row, row.seats.map((s) => s.number)]),
+      ]),
+    ).toEqual([
+      [
+        'Kategorie 1',
+        [
+          ['A', ['1', '2', '10']],
+          ['B', []],
+        ],
+      ],
+      ['Kategorie 2', [['E', ['1']]]],
+    ]);
+  });
+});
+
+describe('seat calls in the mutation cache', () => {
+  it('are read from the entries with the seat keys of the placement', () => {
+    expect(
+      seatCallOf(
+        'seating pl-sinfonie-winter A-1',
+        {
+          status: 'rejected' as never,
+          endpointName: 'addItems',
+          startedTimeStamp: 5,
+          error: { status: 409, detail: 'Der Platz A-1 ist bereits vergeben.' },
+        },
+        'pl-sinfonie-winter',
+      ),
+    ).toEqual({
+      seatLabel: 'A-1',
+      kind: 'hold',
+      status: 'rejected',
+      startedAt: 5,
+      message: { detail: 'Der Platz A-1 ist bereits vergeben.' },
+      failure: 409,
+    });
+    const removal = { status: 'pending' as never, endpointName: 'removeItem', startedTimeStamp: 6 };
+    expect(
+      seatCallOf('seating-swap pl-sinfonie-winter A-1', removal, 'pl-sinfonie-winter')?.kind,
+    ).toBe('swap');
+    expect(seatCallOf('seating pl-sinfonie-winter A-1', removal, 'pl-sinfonie-winter')?.kind).toBe(
+      'release',
+    );
+    expect(seatCallOf('seating pl-other A-1', removal, 'pl-sinfonie-winter')).toBeNull();
+    expect(seatCallOf('some-request-id', removal, 'pl-sinfonie-winter')).toBeNull();
+  });
+});
