@@ -1,9 +1,13 @@
 import { makeStore } from '../../app/store';
+import { CONSENT_COOKIE } from './consentCookie';
 import {
   accepted,
+  dialogClosed,
   dialogReopened,
   dialogShown,
   rejected,
+  restored,
+  selectConsentDecided,
   selectConsentDialogDue,
   selectConsentDialogShown,
   selectConsentStatus,
@@ -11,6 +15,11 @@ import {
 } from './consentSlice';
 
 describe('consent', () => {
+  // a choice is remembered in the consent cookie, and a new store would restore it
+  afterEach(() => {
+    document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
+  });
+
   it('starts undecided, without full consent, with the dialog due', () => {
     const state = makeStore().getState();
     expect(state.consent).toEqual({ status: 'undecided', dialogShown: false, policyVersion: 0 });
@@ -45,14 +54,45 @@ describe('consent', () => {
     expect(selectConsentDialogShown(store.getState())).toBe(false);
   });
 
+  it('closing a reopened dialog keeps the choice; an undecided visitor cannot close it', () => {
+    const store = makeStore();
+    store.dispatch(dialogShown());
+    store.dispatch(dialogClosed());
+    expect(selectConsentDialogShown(store.getState())).toBe(true);
+    store.dispatch(rejected());
+    store.dispatch(dialogReopened());
+    store.dispatch(dialogClosed());
+    expect(selectConsentDialogShown(store.getState())).toBe(false);
+    expect(selectConsentStatus(store.getState())).toBe('rejected');
+  });
+
+  it('restores a remembered choice without showing the dialog', () => {
+    const store = makeStore();
+    store.dispatch(restored({ consentAll: true }));
+    expect(selectHasFullConsent(store.getState())).toBe(true);
+    expect(selectConsentDecided(store.getState())).toBe(true);
+    expect(selectConsentDialogDue(store.getState())).toBe(false);
+    store.dispatch(restored({ consentAll: false }));
+    expect(selectConsentStatus(store.getState())).toBe('rejected');
+  });
+
   it('names its actions as events', () => {
     expect(
-      [accepted(), rejected(), dialogShown(), dialogReopened()].map((action) => action.type),
+      [
+        accepted(),
+        rejected(),
+        dialogShown(),
+        dialogReopened(),
+        dialogClosed(),
+        restored({ consentAll: true }),
+      ].map((action) => action.type),
     ).toEqual([
       'consent/accepted',
       'consent/rejected',
       'consent/dialogShown',
       'consent/dialogReopened',
+      'consent/dialogClosed',
+      'consent/restored',
     ]);
   });
 });

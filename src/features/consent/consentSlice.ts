@@ -1,8 +1,9 @@
 /**
  * The visitor's tracking consent. Undecided until the visitor chooses; the dialog
  * is shown while undecided. `dialogShown` says the consent dialog is on screen.
+ * The choice is remembered in a cookie (consentCookie.ts) and restored at start (consentSaga.ts).
  */
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type ConsentStatus = 'undecided' | 'accepted' | 'rejected';
 
@@ -37,21 +38,34 @@ export const consentSlice = createSlice({
     dialogReopened(state) {
       state.dialogShown = true;
     },
+    /** The visitor closed the reopened dialog, keeping the earlier choice (undecided: no effect). */
+    dialogClosed(state) {
+      if (state.status !== 'undecided') state.dialogShown = false;
+    },
+    /** The choice remembered from an earlier visit (the consent cookie) was found at start. */
+    restored(state, action: PayloadAction<{ consentAll: boolean }>) {
+      state.status = action.payload.consentAll ? 'accepted' : 'rejected';
+      state.dialogShown = false;
+    },
   },
   selectors: {
     selectConsentStatus: (state) => state.status,
     selectHasFullConsent: (state) => state.status === 'accepted',
     selectConsentDialogShown: (state) => state.dialogShown,
+    /** The visitor has chosen (now or on an earlier visit). */
+    selectConsentDecided: (state) => state.status !== 'undecided',
     /** Undecided and the dialog is not yet on screen: time to show it. */
     selectConsentDialogDue: (state) => state.status === 'undecided' && !state.dialogShown,
   },
 });
 
-export const { accepted, rejected, dialogShown, dialogReopened } = consentSlice.actions;
+export const { accepted, rejected, dialogShown, dialogReopened, dialogClosed, restored } =
+  consentSlice.actions;
 export const {
   selectConsentStatus,
   selectHasFullConsent,
   selectConsentDialogShown,
+  selectConsentDecided,
   selectConsentDialogDue,
 } = consentSlice.selectors;
 export default consentSlice.reducer;

@@ -1,0 +1,312 @@
+import { expect, test, type Page } from '@playwright/test';
+import consentDe from '../../locales/de/consent.json';
+import demo from '../../server/fixtures/demo-shop.json';
+import { IMPRO, addByClicks, closeCart, isItemsPost, openCart } from '../support/order';
+import { SHOP_NAME, settle } from '../support/storefront';
+import { axeViolations } from '../support/axe';
+import { SCREENSHOT_DIR, WIDE } from '../support/viewport';
+
+/**
+ * After Accept all: the analytics tag, the two ad pixels and the support chat (their demo-server
+ * stand-ins, which record what they are sent) get the events of a browse, an add to the basket
+ * and a look into the basket, with the expected payloads; a later reject stops them.
+ */
+
+const config = demo.shop.userTrackingConfiguration;
+const GA = config.googleAnalytics.measurements[0].id;
+const META = config.metaAds.pixels[0].id;
+const TIKTOK = config.tiktokAds.pixels[0].id;
+const TRACKING_COOKIE = /^(_ga|_ga_.+|_gid|_gat.*|_fbp|_fbc|_ttp|_tt_.+)$/;
+
+interface Entry {
+  provider: 'analytics' | 'metaPixel' | 'tiktokPixel' | 'chat';
+  kind: string;
+  id?: string;
+  name?: string;
+  action?: string;
+  custom?: boolean;
+  params?: Record<string, unknown>;
+  options?: Record<string, unknown>;
+  apiBase?: string;
+  alignment?: string;
+  page?: string;
+}
+
+const consentDialog = (page: Page) =>
+  page.getByRole('dialog', { name: consentDe.dialog.title, exact: true });
+
+const log = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __trackingLog?: unknown[] }).__trackingLog ?? [],
+  ) as Promise<Entry[]>;
+
+const events = async (page: Page, provider: Entry['provider']) =>
+  (await log(page)).filter((entry) => entry.provider === provider && entry.kind === 'event');
+
+const names = async (page: Page, provider: Entry['provider']) =>
+  (await events(page, provider)).map((entry) => entry.name);
+
+async function acceptOnHome(page: Page): Promise<void> {
+  await page.goto('/de');
+  await settle(page, SHOP_NAME);
+  await consentDialog(page).getByRole('button', { name: consentDe.dialog.acceptAll }).click();
+  await expect(consentDialog(page)).toBeHidden();
+}
+
+async function toImprovNight(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Kategorien', exact: true })
+    .getByRole('link', { name: 'Theater', exact: true })
+    .click();
+  await settle(page, 'Theater');
+  await page.getByRole('link', { name: 'Improtheater-Abend', exact: true }).click();
+  await settle(page, 'Improtheater-Abend');
+  await page
+    .getByRole('region', { name: 'Angebote' })
+    .getByRole('link', { name: IMPRO.name.de, exact: true })
+    .click();
+  await settle(page, IMPRO.name.de);
+}
+
+test('after Accept all the trackers get the browse, the add to basket and the basket view', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(WIDE);
+  await request.delete('/stand-ins/tracking/collected');
+  await acceptOnHome(page);
+
+  // the tags load and set themselves up; they keep their cookies
+  await expect
+    .poll(async () =>
+      (await log(page))
+        .filter((entry) => entry.kind === 'config' || entry.kind === 'init')
+        .map((entry) => `${entry.provider}:${entry.id}`),
+    )
+    .toEqual(
+      expect.arrayContaining([`analytics:${GA}`, `metaPixel:${META}`, `tiktokPixel:${TIKTOK}`]),
+    );
+  const consentUpdates = (await log(page)).filter(
+    (entry) => entry.provider === 'analytics' && entry.kind === 'consent',
+  );
+  expect(consentUpdates.map((entry) => [entry.action, entry.params?.analytics_storage])).toEqual([
+    ['default', 'denied'],
+    ['update', 'granted'],
+  ]);
+  await expect
+    .poll(async () =>
+      (await page.context().cookies())
+        .map((cookie) => cookie.name)
+        .filter((name) => TRACKING_COOKIE.test(name))
+        .sort(),
+    )
+    .toEqual(['_fbp', '_ga', '_ttp']);
+
+  await toImprovNight(page);
+  const added = page.waitForResponse(isItemsPost);
+  await addByClicks(page, IMPRO.adult, 2, 2);
+  const trackingEventId = (await added).request().headers()['x-tracking-event-id'];
+  expect(trackingEventId).toBeTruthy();
+  await openCart(page);
+  await closeCart(page);
+
+  // analytics: ecommerce events; page_view only with the list, the add and the basket
+  await expect
+    .poll(() => names(page, 'analytics'))
+    .toEqual([
+      'view_item_list',
+      'page_view',
+      'select_item',
+      'view_item',
+      'add_to_cart',
+      'page_view',
+      'view_cart',
+      'page_view',
+    ]);
+  const ga = await events(page, 'analytics');
+  expect(ga.every((entry) => entry.id === GA)).toBe(true);
+  expect(ga[0].params).toMatchObject({
+    item_list_name: 'Improtheater-Abend',
+    items: [
+      expect.objectContaining({
+        item_id: 'art-improtheater',
+        item_list_name: 'Improtheater-Abend',
+        index: 0,
+      }),
+    ],
+  });
+  expect(ga[1].params).toMatchObject({
+    page_type: 'category',
+    category_id: 'cat-improtheater',
+    page_path: '/de/c/cat-improtheater',
+  });
+  expect(ga[3].params).toMatchObject({
+    currency: 'CHF',
+    value: 18,
+    shop_event_id: 'ev-improtheater',
+  });
+  expect(ga[4].params).toMatchObject({
+    currency: 'CHF',
+    value: 56,
+    tracking_event_id: trackingEventId,
+    article_name: 'Improtheater-Abend',
+    items: [
+      expect.objectContaining({
+        item_id: 'art-improtheater',
+        item_variant: 'Erwachsene',
+        price: 28,
+        quantity: 2,
+      }),
+    ],
+  });
+  expect(ga[5].params).toMatchObject({ page_type: 'article', placement_id: IMPRO.id });
+  expect(ga[6].params).toMatchObject({ value: 56, currency: 'CHF' });
+
+  // Meta: standard events tracked, the others custom; the add carries the API call's event id
+  await expect
+    .poll(async () =>
+      (await events(page, 'metaPixel')).map((entry) => `${entry.name}${entry.custom ? '*' : ''}`),
+    )
+    .toEqual([
+      'PageView*',
+      'PageView*',
+      'ViewItemList*',
+      'SelectItem*',
+      'PageView*',
+      'ViewContent',
+      'AddToCart',
+      'ViewCart*',
+    ]);
+  const meta = await events(page, 'metaPixel');
+  const metaAdd = meta.find((entry) => entry.name === 'AddToCart')!;
+  expect(metaAdd).toMatchObject({ id: META, options: { eventID: trackingEventId } });
+  expect(metaAdd.params).toMatchObject({
+    value: 56,
+    currency: 'CHF',
+    content_ids: ['art-improtheater'],
+    num_items: 2,
+  });
+  expect(meta[1].params).toEqual({
+    page_path: '/de/c/cat-improtheater',
+    category_id: 'cat-improtheater',
+  });
+  expect(meta[4].params).toEqual({ page_path: IMPRO.path('de'), placement_id: IMPRO.id });
+
+  // TikTok: the same events through the pixel's instance
+  await expect
+    .poll(() => names(page, 'tiktokPixel'))
+    .toEqual([
+      'PageView',
+      'PageView',
+      'ViewItemList',
+      'SelectItem',
+      'PageView',
+      'ViewContent',
+      'AddToCart',
+      'ViewCart',
+    ]);
+  const tiktokAdd = (await events(page, 'tiktokPixel')).find(
+    (entry) => entry.name === 'AddToCart',
+  )!;
+  expect(tiktokAdd).toMatchObject({ id: TIKTOK, options: { event_id: trackingEventId } });
+
+  // the demo server recorded the same, for tests that reload
+  const collected = (await (await request.get('/stand-ins/tracking/collected')).json()) as {
+    entries: Entry[];
+  };
+  const serverAdd = collected.entries.filter(
+    (entry) =>
+      entry.kind === 'event' && (entry.name === 'add_to_cart' || entry.name === 'AddToCart'),
+  );
+  expect(serverAdd.map((entry) => entry.provider).sort()).toEqual([
+    'analytics',
+    'metaPixel',
+    'tiktokPixel',
+  ]);
+});
+
+test('the support chat appears on the configured side (right) only after consent, and goes on reject', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  const sessions: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/stand-ins/chat/')) sessions.push(pathname);
+  });
+  await page.goto('/de');
+  await settle(page, SHOP_NAME);
+  const chat = page.getByRole('complementary', { name: 'Support-Chat' });
+  await page.waitForTimeout(500);
+  await expect(chat).toHaveCount(0);
+  expect(sessions).toEqual([]);
+
+  await consentDialog(page).getByRole('button', { name: consentDe.dialog.acceptAll }).click();
+  const launcher = chat.getByRole('button', { name: 'Chat mit dem Support' });
+  await expect(launcher).toBeVisible();
+  expect(config.supportChat.alignment).toBe('right');
+  const box = (await launcher.boundingBox())!;
+  expect(WIDE.width - (box.x + box.width)).toBeLessThan(40);
+  expect(box.x).toBeGreaterThan(WIDE.width / 2);
+  // the region (EU) picked its API base
+  await expect.poll(() => sessions).toContain('/stand-ins/chat/api/eu/session');
+
+  expect(await axeViolations(page), 'axe with the chat launcher').toEqual([]);
+
+  // it works from the keyboard
+  await launcher.click();
+  await expect(launcher).toHaveAttribute('aria-expanded', 'true');
+  expect(await axeViolations(page), 'axe with the chat open').toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/consent-chat-${WIDE.width}.png` });
+  await page.keyboard.press('Escape');
+  await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+  await expect(launcher).toBeFocused();
+
+  // it stays through a reload and goes with a reject
+  await page.reload();
+  await settle(page, SHOP_NAME);
+  await expect(launcher).toBeVisible();
+  await page.getByRole('button', { name: consentDe.footer.cookieSettings }).click();
+  await consentDialog(page).getByRole('button', { name: consentDe.dialog.rejectAll }).click();
+  await expect(chat).toHaveCount(0);
+});
+
+test('after a later reject the trackers get no more events and their cookies go', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await acceptOnHome(page);
+  await toImprovNight(page);
+  await expect.poll(() => names(page, 'analytics')).toContain('view_item');
+
+  await expect(page.getByRole('complementary', { name: 'Support-Chat' })).toBeVisible();
+  const before = (await log(page)).length;
+  await page.getByRole('button', { name: consentDe.footer.cookieSettings }).click();
+  await consentDialog(page).getByRole('button', { name: consentDe.dialog.rejectAll }).click();
+  await expect(consentDialog(page)).toBeHidden();
+
+  await addByClicks(page, IMPRO.adult, 1, 1);
+  await openCart(page);
+  await closeCart(page);
+  await page.getByRole('link', { name: 'Theater', exact: true }).first().click();
+  await page.waitForTimeout(1000);
+
+  const after = (await log(page)).slice(before);
+  expect(
+    after.filter((entry) => entry.kind === 'event'),
+    'events after the reject',
+  ).toEqual([]);
+  // what they did get: the consent update and the pixels' revocations, and the chat's shutdown
+  expect(
+    after.map((entry) => `${entry.provider}:${entry.kind}:${entry.action ?? ''}`).sort(),
+  ).toEqual(
+    [
+      'analytics:consent:update',
+      'chat:shutdown:',
+      'metaPixel:consent:revoke',
+      'tiktokPixel:consent:revokeConsent',
+    ].sort(),
+  );
+  const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(cookies.filter((name) => TRACKING_COOKIE.test(name))).toEqual([]);
+});

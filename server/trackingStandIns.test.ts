@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import demo from './fixtures/demo-shop.json';
+import { demoServerPerTest } from './testing/demoServer';
+import {
+  TRACKING_COLLECT_PATH,
+  TRACKING_COLLECTED_PATH,
+  TRACKING_SCRIPTS,
+} from './trackingStandIns';
+
+describe('the tracking and chat stand-ins', () => {
+  const server = demoServerPerTest();
+
+  it('serves a script at every URL the demo shop’s tracking configuration names', async () => {
+    const config = demo.shop.userTrackingConfiguration;
+    const urls = [
+      ...config.googleAnalytics.measurements.map((m) => m.scriptUrl),
+      ...config.metaAds.pixels.map((p) => p.scriptUrl),
+      ...config.tiktokAds.pixels.map((p) => p.scriptUrl),
+      config.supportChat.scriptUrl,
+    ];
+    expect(urls.every((url) => url in TRACKING_SCRIPTS)).toBe(true);
+    for (const url of urls) {
+      const response = await fetch(server.url() + url);
+      expect([url, response.status]).toEqual([url, 200]);
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      const source = await response.text();
+      // plain JS that parses
+      expect(() => new Function(source)).not.toThrow();
+    }
+  });
+
+  it('records what the stand-ins POST, in order, readable and resettable for tests', async () => {
+    const post = (entry: unknown) =>
+      fetch(server.url() + TRACKING_COLLECT_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(entry),
+      });
+    expect((await post({ provider: 'analytics', kind: 'event', name: 'view_item' })).status).toBe(
+      204,
+    );
+    expect((await post({ provider: 'metaPixel', kind: 'init', id: '1' })).status).toBe(204);
+    expect((await post(['not', 'an', 'entry'])).status).toBe(400);
+
+    const read = async () =>
+      (
+        (await (await fetch(server.url() + TRACKING_COLLECTED_PATH)).json()) as {
+          entries: unknown[];
+        }
+      ).entries;
+    expect(await read()).toEqual([
+      expect.objectContaining({
+        provider: 'analytics',
+        name: 'view_item',
+        receivedAt: expect.any(Number),
+      }),
+      expect.objectContaining({ provider: 'metaPixel', kind: 'init' }),
+    ]);
+    expect((await fetch(server.url() + TRACKING_COLLECTED_PATH, { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    expect(await read()).toEqual([]);
+  });
+
+  it('answers the chat’s regional API bases, and only those', async () => {
+    const config = demo.shop.userTrackingConfiguration.supportChat;
+    for (const base of Object.values(config.apiBases)) {
+      const response = await fetch(`${server.url()}${base}/session?appId=${config.appId}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ appId: config.appId });
+    }
+    expect((await fetch(`${server.url()}/stand-ins/chat/api/mars/session`)).status).toBe(404);
+  });
+});

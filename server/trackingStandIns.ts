@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { Router, type Response } from 'express';
+import { LANGUAGES } from '../src/api/types';
+
+export const TRACKING_COLLECT_PATH = '/stand-ins/tracking/collect';
+export const TRACKING_COLLECTED_PATH = '/stand-ins/tracking/collected';
+
+/** The stand-in scripts: served path -> file in server/stand-ins/tracking/. */
+export const TRACKING_SCRIPTS: Readonly<Record<string, string>> = {
+  '/stand-ins/tracking/gtag.js': 'gtag.js',
+  '/stand-ins/tracking/meta-pixel.js': 'meta-pixel.js',
+  '/stand-ins/tracking/tiktok-pixel.js': 'tiktok-pixel.js',
+  '/stand-ins/chat/widget.js': 'chat-widget.js',
+};
+
+const SCRIPT_DIR = join(__dirname, 'stand-ins', 'tracking');
+/** the most entries kept; older ones are dropped first */
+const MAX_ENTRIES = 5000;
+const CHAT_REGIONS = ['eu', 'us', 'au'];
+
+export function trackingStandInScript(file: string): string {
+  return readFileSync(join(SCRIPT_DIR, file), 'utf8');
+}
+
+/** What the stand-ins were sent, in arrival order, with the time the server got it. */
+export interface CollectedEntry {
+  provider?: string;
+  kind?: string;
+  receivedAt: number;
+  [field: string]: unknown;
+}
+
+/**
+ * The stand-ins for the analytics tag, the two ad pixels and the support chat (DESIGN "Offline
+ * stand-ins"): their scripts, the endpoint they record to (POST /stand-ins/tracking/collect,
+ * kept in memory, per demo server), GET /stand-ins/tracking/collected for tests (DELETE empties
+ * it), and the chat's regional API bases (GET /stand-ins/chat/api/{eu|us|au}/session).
+ */
+export function trackingStandIns(): Router {
+  const router = Router();
+  const collected: CollectedEntry[] = [];
+
+  const sendScript = (res: Response, file: string) => {
+    res
+      .type('application/javascript')
+      .set('Cache-Control', 'no-cache')
+      .send(trackingStandInScript(file));
+  };
+  for (const [path, file] of Object.entries(TRACKING_SCRIPTS))
+    router.get(path, (_req, res) => sendScript(res, file));
+
+  router.post(
+    TRACKING_COLLECT_PATH,
+    express.json({ limit: '256kb', type: () => true }),
+    (req, res) => {
+      const body: unknown = req.body;
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+        res.status(400).type('text').send('an entry is a JSON object');
+        return;
+      }
+      collected.push({ ...(body as Record<string, unknown>), receivedAt: Date.now() });
+      if (collected.length > MAX_ENTRIES) collected.splice(0, collected.length - MAX_ENTRIES);
+      res.status(204).end();
+    },
+  );
+  router.get(TRACKING_COLLECTED_PATH, (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ entries: collected });
+  });
+  router.delete(TRACKING_COLLECTED_PATH, (_req, res) => {
+    collected.length = 0;
+    res.status(204).end();
+  });
+
+  router.get('/stand-ins/chat/api/:region/session', (req, res) => {
+    const region = String(req.params.region).toLowerCase();
+    if (!CHAT_REGIONS.includes(region)) {
+      res.status(404).json({ error: 'unknown region' });
+      return;
+    }
+    const appId = typeof req.query.appId === 'string' ? req.query.appId : '';
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ region: region.toUpperCase(), appId, languages: LANGUAGES });
+  });
+
+  return router;
+}

@@ -1,0 +1,145 @@
+/**
+ * The support chat with the demo server's widget stand-in run in jsdom (jsdom loads no scripts:
+ * the test runs the stand-in and fires the script element's load event).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, screen, within } from '@testing-library/react';
+import { siteConfig } from '../../../config/site';
+import demo from '../../../server/fixtures/demo-shop.json';
+import { shopApi } from '../../api/shopApi';
+import type { Shop } from '../../api/types';
+import { makeStore } from '../../app/store';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { CONSENT_COOKIE } from '../consent/consentCookie';
+import { accepted, rejected } from '../consent/consentSlice';
+import SupportChat from './SupportChat';
+
+const WIDGET = readFileSync(
+  join(__dirname, '../../../server/stand-ins/tracking/chat-widget.js'),
+  'utf8',
+);
+const shop = demo.shop as unknown as Shop;
+const SCRIPT_URL = shop.userTrackingConfiguration.supportChat.scriptUrl;
+
+const chatScripts = () =>
+  [...document.querySelectorAll('script')].filter(
+    (script) => script.getAttribute('src') === SCRIPT_URL,
+  );
+
+/** What the browser would do with the injected <script>: run it, then fire load. */
+async function runWidgetScript() {
+  const [script] = chatScripts();
+  expect(script).toBeDefined();
+  await act(async () => {
+    new Function(WIDGET)();
+    script.dispatchEvent(new Event('load'));
+  });
+}
+
+async function setUp(shopOverride: Shop = shop) {
+  const store = makeStore();
+  await store.dispatch(
+    shopApi.util.upsertQueryData('getShop', siteConfig.shopSlug ?? 'demo', shopOverride),
+  );
+  renderWithProviders(<SupportChat />, { store });
+  return store;
+}
+
+describe('the support chat', () => {
+  beforeEach(() => {
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
+  });
+  afterEach(() => {
+    document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
+    (window as unknown as { SupportChat?: { shutdown(): void } }).SupportChat?.shutdown();
+    delete (window as unknown as { SupportChat?: unknown }).SupportChat;
+    for (const script of chatScripts()) script.remove();
+  });
+
+  it('loads nothing before consent', async () => {
+    await setUp();
+    expect(chatScripts()).toEqual([]);
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('after accept, shows the launcher on the configured side and opens a session in the region', async () => {
+    const store = await setUp();
+    act(() => {
+      store.dispatch(accepted());
+    });
+    await runWidgetScript();
+    const chat = screen.getByRole('complementary', { name: 'Support-Chat' });
+    expect(chat).toHaveAttribute('data-support-chat', 'right');
+    expect(chat.style.right).toBe('16px');
+    const launcher = within(chat).getByRole('button', { name: 'Chat mit dem Support' });
+    expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    expect(fetch).toHaveBeenCalledWith(
+      'http://localhost/stand-ins/chat/api/eu/session?appId=demo-chat',
+      expect.anything(),
+    );
+
+    // and a later reject takes it away again
+    act(() => {
+      store.dispatch(rejected());
+    });
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(chatScripts()).toEqual([]);
+  });
+
+  it('goes to the left when so configured, and stays away when the shop turned it off', async () => {
+    const left: Shop = {
+      ...shop,
+      userTrackingConfiguration: {
+        ...shop.userTrackingConfiguration,
+        supportChat: {
+          ...shop.userTrackingConfiguration.supportChat,
+          alignment: 'left',
+          region: 'AU',
+        },
+      },
+    };
+    const store = await setUp(left);
+    act(() => {
+      store.dispatch(accepted());
+    });
+    await runWidgetScript();
+    expect(screen.getByRole('complementary')).toHaveAttribute('data-support-chat', 'left');
+    expect(fetch).toHaveBeenCalledWith(
+      expect.stringContaining('/stand-ins/chat/api/au/session'),
+      expect.anything(),
+    );
+  });
+
+  it('never loads when the shop turned the chat off', async () => {
+    const off: Shop = {
+      ...shop,
+      userTrackingConfiguration: {
+        ...shop.userTrackingConfiguration,
+        supportChat: { ...shop.userTrackingConfiguration.supportChat, active: false },
+      },
+    };
+    const store = await setUp(off);
+    act(() => {
+      store.dispatch(accepted());
+    });
+    expect(chatScripts()).toEqual([]);
+  });
+
+  it('boots nothing when consent is withdrawn while the script is still loading', async () => {
+    const store = await setUp();
+    act(() => {
+      store.dispatch(accepted());
+    });
+    const [script] = chatScripts();
+    act(() => {
+      store.dispatch(rejected());
+    });
+    await act(async () => {
+      new Function(WIDGET)();
+      script.dispatchEvent(new Event('load'));
+    });
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+});

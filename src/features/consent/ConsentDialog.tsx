@@ -1,0 +1,158 @@
+import type { Action } from '@reduxjs/toolkit';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import Button from '../../components/Button';
+import { selectLang } from '../locale/localeSlice';
+import {
+  accepted,
+  dialogClosed,
+  dialogShown,
+  rejected,
+  selectConsentDialogDue,
+  selectConsentDialogShown,
+  selectConsentStatus,
+} from './consentSlice';
+import './consent.css';
+
+/** The CSS variable the page's bottom padding and scroll padding follow while the banner shows. */
+const HEIGHT_VARIABLE = '--consent-banner-height';
+
+/**
+ * The consent dialog (spec section 4): a non-modal banner dialog pinned to the bottom of the
+ * window, shown while the visitor is undecided and whenever the footer's cookie settings reopen it.
+ * 'Accept all' and 'Reject all' sit side by side on this first layer, the same variant and size.
+ *
+ * It does not trap the page (docs/product-decisions.md, "Consent"): shown by itself it takes no
+ * focus, and it comes right after the skip link in the document, so the keyboard reaches it first
+ * thing. Reopened, it takes focus (its heading), Escape or 'Close' keeps the earlier choice, and
+ * focus goes back to the opener. The page keeps room below its content, so the banner never hides
+ * anything for good, and focused elements scroll into view above it.
+ */
+export default function ConsentDialog() {
+  const { t } = useTranslation('consent');
+  const dispatch = useAppDispatch();
+  const lang = useAppSelector(selectLang);
+  const due = useAppSelector(selectConsentDialogDue);
+  const open = useAppSelector(selectConsentDialogShown);
+  const status = useAppSelector(selectConsentStatus);
+  const decided = status !== 'undecided';
+  const titleId = useId();
+  const textId = useId();
+  const dialogRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  /** where focus goes back to when a reopened dialog closes */
+  const openerRef = useRef<HTMLElement | null>(null);
+  /** the visitor closed the dialog from inside it: focus must not be lost */
+  const giveFocusBack = useRef(false);
+
+  useEffect(() => {
+    if (due) dispatch(dialogShown());
+  }, [due, dispatch]);
+
+  // reopened by the visitor: focus moves in, remembering where it came from
+  useLayoutEffect(() => {
+    if (!open || !decided) return;
+    const active = document.activeElement;
+    openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    headingRef.current?.focus();
+    // only when opening; a choice made inside keeps `decided` true
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  // closed from inside: back to the opener, else to the page's main content
+  useEffect(() => {
+    if (open || !giveFocusBack.current) return;
+    giveFocusBack.current = false;
+    const opener = openerRef.current;
+    openerRef.current = null;
+    const target = opener?.isConnected ? opener : document.getElementById('main');
+    target?.focus();
+  }, [open]);
+
+  // keep room for the banner below the page while it shows
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    const root = document.documentElement;
+    if (!open || !dialog) return;
+    const measure = () => root.style.setProperty(HEIGHT_VARIABLE, `${dialog.offsetHeight}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(dialog);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(HEIGHT_VARIABLE);
+    };
+  }, [open]);
+
+  const choose = useCallback(
+    (action: Action) => {
+      const active = document.activeElement;
+      giveFocusBack.current = Boolean(dialogRef.current?.contains(active));
+      dispatch(action);
+    },
+    [dispatch],
+  );
+
+  // Escape closes a reopened dialog, keeping the choice (an undecided visitor has to choose)
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !decided || !dialog) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      choose(dialogClosed());
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => dialog.removeEventListener('keydown', onKeyDown);
+  }, [open, decided, choose]);
+
+  if (!open) return null;
+
+  return (
+    <section
+      ref={dialogRef}
+      className="consent-banner"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
+      <div className="consent-banner__inner">
+        <div className="consent-banner__text">
+          <h2 id={titleId} ref={headingRef} className="consent-banner__title" tabIndex={-1}>
+            {t('dialog.title')}
+          </h2>
+          <p id={textId} className="consent-banner__body">
+            {t('dialog.text')}{' '}
+            <Link to={`/${lang}/about/privacy-policy`}>{t('dialog.privacyLink')}</Link>
+          </p>
+          {decided && (
+            <p className="consent-banner__current">
+              {status === 'accepted' ? t('dialog.current.accepted') : t('dialog.current.rejected')}
+            </p>
+          )}
+        </div>
+        <div className="consent-banner__actions">
+          <Button variant="solid" size="normal" onClick={() => choose(rejected())}>
+            {t('dialog.rejectAll')}
+          </Button>
+          <Button variant="solid" size="normal" onClick={() => choose(accepted())}>
+            {t('dialog.acceptAll')}
+          </Button>
+          {decided && (
+            <Button
+              variant="neutral"
+              size="small"
+              className="consent-banner__close"
+              onClick={() => choose(dialogClosed())}
+            >
+              {t('dialog.close')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Tracking events -> fbq calls for the shop's Meta pixels (pure). Each active pixel whose flag
+ * for the event type is on gets it on its own (trackSingle / trackSingleCustom, so pixels with
+ * different flags never receive each other's events), with the tracking event id as eventID so
+ * the pixel and the server's conversion events can be matched.
+ */
+import type { TrackingIntegration } from '../../../api/types';
+import type { TrackingEvent } from '../trackingTypes';
+import { toMajor } from '../values';
+import {
+  activePixels,
+  defined,
+  isStandardPixelEvent,
+  PIXEL_EVENT_NAMES,
+  pixelsFor,
+} from './pixelEvents';
+
+/** fbq(...args) */
+export type FbqCall =
+  | ['init', string]
+  | [
+      'trackSingle' | 'trackSingleCustom',
+      string,
+      string,
+      Record<string, unknown>,
+      { eventID: string },
+    ];
+
+/** Set-up once the pixel script is loaded: one init per active pixel. */
+export function metaPixelSetupCalls(pixels: readonly TrackingIntegration[]): FbqCall[] {
+  return activePixels(pixels).map((pixel) => ['init', pixel.id]);
+}
+
+function params(event: TrackingEvent): Record<string, unknown> {
+  if (event.type === 'pageView') {
+    return defined({
+      page_path: event.page?.path,
+      category_id: event.page?.categoryId,
+      placement_id: event.page?.placementId,
+    });
+  }
+  return defined({
+    content_type: 'product',
+    content_ids: event.items.map((item) => item.id),
+    contents: event.items.map((item) => ({
+      id: item.id,
+      quantity: item.quantity,
+      item_price: toMajor(item.price),
+    })),
+    content_name: event.articleName,
+    content_category: event.listName ?? event.eventName,
+    num_items: event.items.reduce((sum, item) => sum + item.quantity, 0),
+    currency: event.currencyCode,
+    value: event.conversionValue,
+    order_id: event.transactionId,
+  });
+}
+
+export function metaPixelEventCalls(
+  event: TrackingEvent,
+  pixels: readonly TrackingIntegration[],
+): FbqCall[] {
+  const name = PIXEL_EVENT_NAMES[event.type];
+  const method = isStandardPixelEvent(name) ? 'trackSingle' : 'trackSingleCustom';
+  return pixelsFor(event, pixels).map((pixel) => [
+    method,
+    pixel.id,
+    name,
+    params(event),
+    { eventID: event.trackingEventId },
+  ]);
+}

@@ -1,0 +1,74 @@
+/**
+ * Tracking events -> ttq calls for the shop's TikTok pixels (pure). Each active pixel whose flag
+ * for the event type is on gets it through its own instance (ttq.instance(id).track), standard
+ * events by their standard name and the others under a custom event name, with event_id set to
+ * the tracking event id.
+ */
+import type { TrackingIntegration } from '../../../api/types';
+import type { TrackingEvent } from '../trackingTypes';
+import { toMajor } from '../values';
+import {
+  activePixels,
+  defined,
+  isStandardPixelEvent,
+  PIXEL_EVENT_NAMES,
+  pixelsFor,
+} from './pixelEvents';
+
+/** ttq.instance(pixelId)[method](...args) */
+export interface TtqCall {
+  pixelId: string;
+  method: 'track';
+  name: string;
+  /** whether `name` is one of the standard events (else a custom event name) */
+  standard: boolean;
+  params: Record<string, unknown>;
+  options: { event_id: string };
+}
+
+/** The pixels to load (ttq.load) once consent is given. */
+export function tiktokPixelIds(pixels: readonly TrackingIntegration[]): string[] {
+  return activePixels(pixels).map((pixel) => pixel.id);
+}
+
+function params(event: TrackingEvent): Record<string, unknown> {
+  if (event.type === 'pageView') {
+    return defined({
+      page_path: event.page?.path,
+      category_id: event.page?.categoryId,
+      placement_id: event.page?.placementId,
+    });
+  }
+  return defined({
+    content_type: 'product',
+    contents: event.items.map((item) =>
+      defined({
+        content_id: item.id,
+        content_type: 'product',
+        content_name: item.name,
+        content_category: item.categoryName,
+        quantity: item.quantity,
+        price: toMajor(item.price),
+      }),
+    ),
+    description: event.articleName ?? event.listName,
+    currency: event.currencyCode,
+    value: event.conversionValue,
+    order_id: event.transactionId,
+  });
+}
+
+export function tiktokPixelEventCalls(
+  event: TrackingEvent,
+  pixels: readonly TrackingIntegration[],
+): TtqCall[] {
+  const name = PIXEL_EVENT_NAMES[event.type];
+  return pixelsFor(event, pixels).map((pixel) => ({
+    pixelId: pixel.id,
+    method: 'track',
+    name,
+    standard: isStandardPixelEvent(name),
+    params: params(event),
+    options: { event_id: event.trackingEventId },
+  }));
+}
