@@ -1,0 +1,243 @@
+/**
+ * Checkout journeys (spec sections 2, 4 and 7) at 375 px: from a language's shop an item into the
+ * basket, the cart panel, checkout, the buyer form, the payment at the demo provider (the lightbox
+ * for card-lightbox, the hosted page for twint-redirect) and back to the order status page. Axe
+ * on the checkout and the status pages; screenshots as e2e/artifacts/screenshots/checkout-*.png.
+ */
+import { expect, test } from '@playwright/test';
+import {
+  IMPRO,
+  JAZZ,
+  NARROW,
+  PAYMENT,
+  addTicket,
+  cartButton,
+  checkPage,
+  checkoutText,
+  chooseInLightbox,
+  chooseOnHostedPage,
+  expectStatusPage,
+  fillCheckout,
+  goToCheckout,
+  lightbox,
+  payButton,
+  plain,
+  refuseConsent,
+  storedOrderId,
+} from '../support/checkout';
+import { saveScreenshot } from '../support/viewport';
+import type { Lang } from '../support/storefront';
+import errorsDe from '../../locales/de/errors.json';
+
+test.use({ viewport: NARROW });
+
+const JOURNEYS: { lang: Lang; method: typeof PAYMENT.lightbox; via: 'lightbox' | 'hosted page' }[] =
+  [
+    { lang: 'de', method: PAYMENT.lightbox, via: 'lightbox' },
+    { lang: 'en', method: PAYMENT.redirect, via: 'hosted page' },
+    { lang: 'fr', method: PAYMENT.lightbox, via: 'lightbox' },
+    { lang: 'it', method: PAYMENT.redirect, via: 'hosted page' },
+  ];
+
+for (const { lang, method, via } of JOURNEYS) {
+  test(`${lang}: basket, checkout, pay through the ${via}: the status page says paid`, async ({
+    page,
+  }) => {
+    const texts = checkoutText(lang);
+    await addTicket(page, lang, JAZZ, JAZZ.standard);
+    await goToCheckout(page, lang);
+
+    // the summary shows what is bought and what it costs
+    const summary = page.getByRole('region', { name: texts.page.summary.heading, exact: true });
+    await expect(summary.getByRole('heading', { level: 3, name: JAZZ.name[lang] })).toBeVisible();
+    await expect(page.locator('.checkout-pay__total')).toHaveText(/30[.,]00/);
+    await checkPage(page, lang === 'de' ? 'checkout-form' : null);
+
+    await fillCheckout(page, lang, method);
+    const checkoutCall = page.waitForRequest(
+      (request) => request.method() === 'POST' && /\/order\/[^/]+\/checkout$/.test(request.url()),
+    );
+    await payButton(page, lang).click();
+    const sent = (await checkoutCall).postDataJSON() as {
+      form: Record<string, unknown>;
+      paymentMethod: string;
+    };
+    expect(sent).toEqual({
+      form: {
+        firstName: 'Anna',
+        lastName: 'Muster',
+        email: 'anna@example.ch',
+        phone: null,
+        country: null,
+        terms: true,
+      },
+      paymentMethod: method.id,
+    });
+
+    if (via === 'lightbox') {
+      await expect(lightbox(page)).toBeVisible();
+      await expect(payButton(page, lang)).toHaveAttribute('aria-busy', 'true');
+      if (lang === 'de') await saveScreenshot(page, 'checkout-lightbox');
+      await chooseInLightbox(page, 'Pay');
+    } else {
+      await chooseOnHostedPage(page, 'Pay');
+    }
+
+    const orderId = await expectStatusPage(page, lang, 'paid');
+    await expect(page.getByText(texts.status.paid.message, { exact: true })).toBeVisible();
+    await expect(page.getByText(orderId, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: texts.status.paid.nextHeading }),
+    ).toBeVisible();
+    expect(plain(await page.locator('.order-status__facts').textContent())).toMatch(/30[.,]00/);
+    await checkPage(page, lang === 'de' ? 'checkout-status-paid' : null);
+
+    // the paid order is gone from this browser: the next visit starts a new one
+    await expect.poll(() => storedOrderId(page)).toBeNull();
+    await expect(cartButton(page, lang).getByTestId('cart-count')).toHaveText('0');
+    await page.reload();
+    await expectStatusPage(page, lang, 'paid');
+    expect(await storedOrderId(page)).toBeNull();
+  });
+}
+
+test('personalisation at checkout: the tickets are personalised right there, then paid', async ({
+  page,
+}) => {
+  const lang = 'de';
+  const texts = checkoutText(lang);
+  await addTicket(page, lang, IMPRO, IMPRO.adult);
+  await goToCheckout(page, lang);
+  const section = page.getByRole('region', {
+    name: texts.page.personalisation.heading,
+    exact: true,
+  });
+  await expect(section).toBeVisible();
+  await fillCheckout(page, lang, PAYMENT.redirect);
+
+  // paying first: nothing is sent, the personalisation says what is missing
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/checkout'))
+      calls.push(request.url());
+  });
+  await payButton(page, lang).click();
+  await expect(section.getByRole('alert')).toHaveText(texts.page.personalisation.incomplete);
+  await expect(section.getByRole('heading', { level: 2 })).toBeFocused();
+  await checkPage(page, 'checkout-personalisation');
+  expect(calls).toHaveLength(0);
+
+  await section.getByRole('textbox', { name: 'Vorname', exact: true }).fill('Beat');
+  await section.getByRole('textbox', { name: 'Nachname', exact: true }).fill('Muster');
+  await section.getByRole('button', { name: 'Angaben speichern', exact: true }).click();
+  await expect(
+    section.getByText(texts.page.personalisation.complete, { exact: true }),
+  ).toBeVisible();
+
+  // the buyer form kept what was typed
+  await payButton(page, lang).click();
+  await chooseOnHostedPage(page, 'Pay');
+  await expectStatusPage(page, lang, 'paid');
+});
+
+test('a failed payment: the status page says so; paying again goes through', async ({ page }) => {
+  const lang = 'de';
+  const texts = checkoutText(lang);
+  await addTicket(page, lang, JAZZ, JAZZ.standard);
+  await goToCheckout(page, lang);
+  await fillCheckout(page, lang, PAYMENT.redirect);
+  await payButton(page, lang).click();
+  await chooseOnHostedPage(page, 'Fail');
+
+  const orderId = await expectStatusPage(page, lang, 'failed');
+  await expect(page.getByText(texts.status.failed.message, { exact: true })).toBeVisible();
+  await checkPage(page, 'checkout-status-failed');
+  expect(await storedOrderId(page)).toBe(orderId);
+
+  // try again: the same order at checkout, this time with the card
+  await page.getByRole('link', { name: texts.status.tryAgain, exact: true }).click();
+  await expect(payButton(page, lang)).toBeVisible();
+  await fillCheckout(page, lang, PAYMENT.lightbox);
+  await payButton(page, lang).click();
+  await chooseInLightbox(page, 'Pay');
+  expect(await expectStatusPage(page, lang, 'paid')).toBe(orderId);
+});
+
+test('a cancelled payment: the status page says so and leads back', async ({ page }) => {
+  const lang = 'en';
+  const texts = checkoutText(lang);
+  await addTicket(page, lang, JAZZ, JAZZ.standard);
+  await goToCheckout(page, lang);
+  await fillCheckout(page, lang, PAYMENT.lightbox);
+  await payButton(page, lang).click();
+  await chooseInLightbox(page, 'Cancel');
+
+  await expectStatusPage(page, lang, 'cancelled');
+  await expect(page.getByText(texts.status.cancelled.message, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: texts.status.tryAgain, exact: true }),
+  ).toHaveAttribute('href', '/en/order/checkout');
+  await checkPage(page, 'checkout-status-cancelled');
+  await page.getByRole('link', { name: texts.status.backToShop, exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/a\/.*pl-jazz-nacht$/);
+});
+
+test('pending: the status page waits for the provider and shows the result by itself', async ({
+  page,
+}) => {
+  const lang = 'de';
+  await addTicket(page, lang, JAZZ, JAZZ.standard);
+  await goToCheckout(page, lang);
+  await fillCheckout(page, lang, PAYMENT.redirect);
+  await payButton(page, lang).click();
+  await expect(page).toHaveURL(/\/stand-ins\/payment\/pay\?/);
+  const orderId = new URL(page.url()).searchParams.get('order')!;
+
+  // the visitor comes back before the provider has answered
+  await page.goto(`/${lang}/order/${orderId}/status`);
+  await expectStatusPage(page, lang, 'pending');
+  await checkPage(page, 'checkout-status-pending');
+  const polls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/order/${orderId}/status`)) polls.push(request.url());
+  });
+  await expect.poll(() => polls.length, { timeout: 5000 }).toBeGreaterThanOrEqual(1);
+
+  // the provider answers elsewhere; the page notices within a poll
+  const done = await page.request.get(
+    `/stand-ins/payment/complete?order=${orderId}&lang=${lang}&result=paid`,
+    { maxRedirects: 0 },
+  );
+  expect(done.status()).toBe(303);
+  await expectStatusPage(page, lang, 'paid');
+  const after = polls.length;
+  await page.waitForTimeout(4500);
+  expect(polls.length).toBe(after);
+});
+
+test('the lightbox cannot load: the visitor is told and sent to the hosted page', async ({
+  page,
+}) => {
+  const lang = 'de';
+  const texts = checkoutText(lang);
+  await page.route('**/stand-ins/payment/lightbox.js*', (route) => route.abort());
+  await addTicket(page, lang, JAZZ, JAZZ.standard);
+  await goToCheckout(page, lang);
+  await fillCheckout(page, lang, PAYMENT.lightbox);
+  await payButton(page, lang).click();
+
+  await expect(page.getByText(texts.page.lightboxFailed, { exact: true })).toBeVisible();
+  await chooseOnHostedPage(page, 'Pay');
+  await expectStatusPage(page, lang, 'paid');
+});
+
+test('an unknown order: the status page is the 404 page', async ({ page }) => {
+  await page.goto('/de/order/ord-unknown/status');
+  // the shared error alert repeats the server's 404 (src/features/errors/errorSaga.ts does not
+  // leave it to the page yet) and covers the consent dialog's buttons at 375 px: closed first
+  await page.getByRole('button', { name: errorsDe.close, exact: true }).click();
+  await refuseConsent(page, 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(checkoutText('de').status.notFound, { exact: true })).toBeVisible();
+  await expect(page.locator('.error-page__status')).toContainText('404');
+});

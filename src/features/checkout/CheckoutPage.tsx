@@ -1,0 +1,160 @@
+/**
+ * The checkout page (/{lang}/order/checkout, empty layout; spec sections 2, 4 and 7): the order's
+ * summary (items, vouchers, insurance, totals: the cart panel's pieces), the personalisation when
+ * some ticket still needs it, then the buyer form, the payment method and the terms, and the pay
+ * button. Paying is the checkout saga's business (checkoutSubmitted); this page shows its state.
+ * An empty basket, an expired reservation and an order paid meanwhile each get their own notice.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Lang, Order } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { buttonClassName } from '../../components/buttonClassName';
+import Spinner from '../../components/Spinner';
+import VisuallyHidden from '../../components/VisuallyHidden';
+import { useUiLang } from '../../components/uiText';
+import CartItems from '../order/cart/CartItems';
+import CartTotals from '../order/cart/CartTotals';
+import InsuranceField from '../order/cart/InsuranceField';
+import VoucherSection from '../order/cart/VoucherSection';
+import '../order/cart/cart.css';
+import { expiryConfirmed } from '../order/orderEvents';
+import OrderCountdown from '../order/OrderCountdown';
+import { selectCurrentOrder, selectOrderPhase } from '../order/orderSelectors';
+import { selectOrderId } from '../session/sessionSlice';
+import { PageHead } from '../seo/PageHead';
+import { useShop } from '../shop/useShop';
+import CheckoutForm from './CheckoutForm';
+import { beginCheckout } from '../tracking/trackingEvents';
+import { checkoutPageRestored } from './checkoutEvents';
+import { continueShoppingPath } from './continueShopping';
+import './checkout.css';
+
+export default function CheckoutPage() {
+  const { t } = useTranslation('checkout', { keyPrefix: 'page' });
+  const dispatch = useAppDispatch();
+  const lang = useUiLang();
+  const order = useAppSelector(selectCurrentOrder);
+  const orderId = useAppSelector(selectOrderId);
+  const phase = useAppSelector(selectOrderPhase);
+  const shop = useShop();
+  const expiredNow = phase === 'expired' || phase === 'expiredConfirmed';
+  // once the reservation ran out here, the new (empty) order that follows is no "empty basket"
+  const [sawExpiry, setSawExpiry] = useState(expiredNow);
+  if (expiredNow && !sawExpiry) setSawExpiry(true);
+
+  // back from the provider's page through the back-forward cache: the pay button is usable again
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) dispatch(checkoutPageRestored());
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [dispatch]);
+
+  const hasItems = (order?.items.length ?? 0) > 0;
+  const begun = useRef<string | null>(null);
+  useEffect(() => {
+    if (!order || !hasItems || begun.current === order.id) return;
+    begun.current = order.id;
+    dispatch(beginCheckout({ items: order.items, currency: order.currency }));
+  }, [order, hasItems, dispatch]);
+
+  const shopPath = continueShoppingPath(lang);
+  const loading =
+    phase === 'starting' ||
+    (orderId !== null && !order) ||
+    (hasItems && !shop.data && !shop.isError);
+
+  let content;
+  if (expiredNow || (sawExpiry && !hasItems)) {
+    content = <ExpiredNotice lang={lang} confirmFirst={phase === 'expired'} />;
+  } else if (loading) {
+    content = (
+      <p role="status" className="checkout-status">
+        <Spinner /> {t('loading')}
+      </p>
+    );
+  } else if (!order || !hasItems) {
+    content = (
+      <div className="checkout-notice">
+        <p>{t('empty')}</p>
+        <Link to={shopPath} className={buttonClassName()}>
+          {t('browse')}
+        </Link>
+      </div>
+    );
+  } else if (order.status === 'paid') {
+    content = (
+      <div className="checkout-notice">
+        <p>{t('paid.message')}</p>
+        <Link
+          to={`/${lang}/order/${encodeURIComponent(order.id)}/status`}
+          className={buttonClassName()}
+        >
+          {t('paid.toStatus')}
+        </Link>
+      </div>
+    );
+  } else {
+    content = <CheckoutContent order={order} lang={lang} />;
+  }
+
+  return (
+    <section className="checkout-page" aria-labelledby="checkout-title">
+      <PageHead title={t('title')} />
+      <header className="checkout-page__header">
+        <h1 id="checkout-title">{t('title')}</h1>
+        <Link to={shopPath} className="checkout-page__back">
+          {t('continueShopping')}
+        </Link>
+      </header>
+      {content}
+    </section>
+  );
+}
+
+/** The reservation ran out: this order cannot be paid; a new one starts from the shop. */
+function ExpiredNotice({ lang, confirmFirst }: { lang: Lang; confirmFirst: boolean }) {
+  const { t } = useTranslation('checkout', { keyPrefix: 'page.expired' });
+  const dispatch = useAppDispatch();
+  return (
+    <div role="alert" className="checkout-notice checkout-notice--warning">
+      <h2>{t('title')}</h2>
+      <p>{t('message')}</p>
+      <Link
+        to={`/${lang}`}
+        className={buttonClassName()}
+        // the expiry still waits for its confirmation: confirming starts the new order
+        onClick={confirmFirst ? () => dispatch(expiryConfirmed()) : undefined}
+      >
+        {t('newOrder')}
+      </Link>
+    </div>
+  );
+}
+
+/** The summary beside (on phones: above) the personalisation and the checkout form. */
+function CheckoutContent({ order, lang }: { order: Order; lang: Lang }) {
+  const { t } = useTranslation('checkout', { keyPrefix: 'page' });
+  const [announcement, setAnnouncement] = useState('');
+  return (
+    <div className="checkout-layout">
+      <section className="checkout-summary" aria-labelledby="checkout-summary-title">
+        <h2 id="checkout-summary-title">{t('summary.heading')}</h2>
+        <p className="checkout-summary__reservation">
+          {t('summary.reservation')} <OrderCountdown className="checkout-summary__countdown" />
+        </p>
+        <CartItems order={order} lang={lang} onRemoved={setAnnouncement} />
+        <VoucherSection order={order} lang={lang} onAnnounce={setAnnouncement} />
+        <InsuranceField order={order} lang={lang} />
+        <CartTotals order={order} lang={lang} />
+        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </VisuallyHidden>
+      </section>
+      <CheckoutForm order={order} lang={lang} />
+    </div>
+  );
+}

@@ -1,0 +1,261 @@
+/** The order status page on a real store against the demo server: each status, polling, the purchase. */
+import type { ReactElement } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-dom';
+import { API_PREFIX } from '../../api/headers';
+import type { Lang } from '../../api/types';
+import { rootReducer, type AppStore } from '../../app/store';
+import type { TestApi } from '../../test/demoApi';
+import { isPageError } from '../errors/pageError';
+import { createI18n } from '../locale/i18n';
+import { ORDER_STORAGE_KEY } from '../order/orderStorage';
+import { selectOrderPhase } from '../order/orderSelectors';
+import { advance, silenceErrorReports, until } from '../order/orderTestKit';
+import { selectOrderId } from '../session/sessionSlice';
+import { purchase } from '../tracking/trackingEvents';
+import {
+  checkOutDirectly,
+  checkoutServerPerTest,
+  completePayment,
+  readyOrder,
+} from './checkoutTestKit';
+import OrderStatusPage, { STATUS_POLL_MS } from './OrderStatusPage';
+import { forgetPurchasesInMemory, PURCHASES_SENT_KEY } from './purchaseMemory';
+
+const start = checkoutServerPerTest();
+silenceErrorReports();
+
+/** Every action the store's reducer sees, saga puts included. */
+function recordActions(store: AppStore): UnknownAction[] {
+  const seen: UnknownAction[] = [];
+  store.replaceReducer(((
+    state: ReturnType<typeof rootReducer> | undefined,
+    action: UnknownAction,
+  ) => {
+    seen.push(action);
+    return rootReducer(state, action);
+  }) as typeof rootReducer);
+  return seen;
+}
+const purchases = (seen: UnknownAction[]) => seen.filter((action) => purchase.match(action));
+
+function ErrorShown() {
+  const error = useRouteError();
+  return <p role="alert">{isPageError(error) ? `${error.status} ${error.message}` : 'error'}</p>;
+}
+
+function renderStatus(store: AppStore, orderId: string, lang: Lang = 'de') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:lang/order/:orderId/status',
+        element: <OrderStatusPage />,
+        errorElement: <ErrorShown />,
+      },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [`/${lang}/order/${orderId}/status`] },
+  );
+  const ui: ReactElement = (
+    <Provider store={store}>
+      <I18nextProvider i18n={createI18n(lang)}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </Provider>
+  );
+  return { ...render(ui), router };
+}
+
+const statusCalls = (api: TestApi, orderId: string) =>
+  api.requestsTo(`${API_PREFIX}/order/${orderId}/status`, 'GET');
+
+/** An order checked out with the redirect method, and (optionally) the provider's answer. */
+async function paidOrder(api: TestApi, store: AppStore, result?: 'paid' | 'failed' | 'cancelled') {
+  const order = await readyOrder(store);
+  await checkOutDirectly(store, order.id);
+  if (result) await completePayment(api, order.id, result);
+  return order;
+}
+
+describe('OrderStatusPage', () => {
+  it('paid: thanks, names the order and what happens next; the order is discarded on the client', async () => {
+    const { api } = await start();
+    const store = api.makeStore();
+    const seen = recordActions(store);
+    const order = await paidOrder(api, store, 'paid');
+    expect(localStorage.getItem(ORDER_STORAGE_KEY)).not.toBeNull();
+
+    renderStatus(store, order.id);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(order.id)).toBeInTheDocument();
+    expect(screen.getByText('Total').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe(
+      'CHF 80.00',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Wie geht es weiter?' })).toBeVisible();
+    expect(screen.getByText(/Ihre Tickets senden wir Ihnen per E-Mail/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Weiter einkaufen' })).toHaveAttribute('href', '/de');
+
+    await waitFor(() => expect(selectOrderId(store.getState())).toBeNull());
+    expect(selectOrderPhase(store.getState())).toBe('none');
+    expect(localStorage.getItem(ORDER_STORAGE_KEY)).toBeNull();
+    expect(purchases(seen)).toHaveLength(1);
+    expect(purchases(seen)[0].payload).toEqual({
+      orderId: order.id,
+      items: order.items,
+      total: 8000,
+      currency: 'CHF',
+    });
+    expect(JSON.parse(localStorage.getItem(PURCHASES_SENT_KEY) ?? '[]')).toEqual([order.id]);
+  });
+
+  it('sends the purchase once per order, across a second render and a reload', async () => {
+    const { api } = await start();
+    const first = api.makeStore();
+    const firstSeen = recordActions(first);
+    const order = await paidOrder(api, first, 'paid');
+
+    const view = renderStatus(first, order.id);
+    await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' });
+    await waitFor(() => expect(purchases(firstSeen)).toHaveLength(1));
+    view.unmount();
+    // the same page shows the status again (the status is fetched again)
+    const again = renderStatus(first, order.id);
+    await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' });
+    await waitFor(() => expect(statusCalls(api, order.id)).toHaveLength(2));
+    again.unmount();
+
+    // a reload: a new store, nothing in memory, local storage kept
+    forgetPurchasesInMemory();
+    const second = api.makeStore();
+    const secondSeen = recordActions(second);
+    renderStatus(second, order.id);
+    await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' });
+    await waitFor(() => expect(statusCalls(api, order.id)).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(purchases(firstSeen)).toHaveLength(1);
+    expect(purchases(secondSeen)).toHaveLength(0);
+  });
+
+  it('failed: says so and offers to pay the same order again', async () => {
+    const { api } = await start();
+    const store = api.makeStore();
+    const order = await paidOrder(api, store, 'failed');
+    renderStatus(store, order.id);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Zahlung fehlgeschlagen' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Es wurde nichts belastet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Erneut bezahlen' })).toHaveAttribute(
+      'href',
+      '/de/order/checkout',
+    );
+    expect(screen.getByRole('link', { name: 'Zurück zum Shop' })).toHaveAttribute('href', '/de');
+    expect(selectOrderId(store.getState())).toBe(order.id);
+  });
+
+  it('cancelled, on a page where the order is not current: back to the shop only', async () => {
+    const { api } = await start();
+    const other = api.makeStore();
+    const order = await paidOrder(api, other, 'cancelled');
+    const store = api.makeStore();
+    renderStatus(store, order.id, 'en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment cancelled' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/You cancelled the payment/)).toBeInTheDocument();
+    expect(screen.getByText(/This order can no longer be paid/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/en');
+  });
+
+  it('expired: the reservation ran out; back to the shop', async () => {
+    const { api, knobs } = await start({ reservationSeconds: 60 });
+    const store = api.makeStore();
+    const order = await readyOrder(store);
+    knobs.serverAhead = 61_000;
+    renderStatus(store, order.id, 'it');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Prenotazione scaduta' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Torna al negozio' })).toHaveAttribute('href', '/it');
+    expect(screen.queryByRole('link', { name: 'Paga di nuovo' })).toBeNull();
+  });
+
+  it('an unknown order is the 404 page', async () => {
+    const { api } = await start();
+    renderStatus(api.makeStore(), 'ord-unknown');
+    expect(await screen.findByRole('alert')).toHaveTextContent('404 Bestellung nicht gefunden');
+  });
+
+  describe('with a fake clock', () => {
+    /**
+     * Wait for the page to show something: real I/O goes on, React's queued renders (on the fake
+     * clock's timers) are flushed at time 0, the clock does not move.
+     */
+    async function untilShown(check: () => boolean, what: string) {
+      for (let i = 0; i < 2000; i += 1) {
+        if (check()) return;
+        await act(() => advance(0));
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      throw new Error(`gave up waiting for ${what}`);
+    }
+
+    beforeEach(() => {
+      // RTK's auto-batching notifies the UI on an animation frame: that one stays real
+      jest.useFakeTimers({
+        doNotFake: [
+          'nextTick',
+          'setImmediate',
+          'queueMicrotask',
+          'requestAnimationFrame',
+          'cancelAnimationFrame',
+        ],
+      });
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    it('pending: asks again every 2 s while pending, and stops once paid', async () => {
+      const { api } = await start();
+      const store = api.makeStore();
+      const seen = recordActions(store);
+      const order = await paidOrder(api, store);
+      renderStatus(store, order.id, 'fr');
+      await untilShown(() => screen.queryByRole('heading', { level: 1 }) !== null, 'the page');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Confirmation du paiement en cours',
+      );
+      expect(statusCalls(api, order.id)).toHaveLength(1);
+
+      await act(() => advance(STATUS_POLL_MS - 100));
+      expect(statusCalls(api, order.id)).toHaveLength(1);
+      await act(() => advance(100));
+      await until(() => statusCalls(api, order.id).length === 2, 'the second poll');
+      await act(() => advance(STATUS_POLL_MS));
+      await until(() => statusCalls(api, order.id).length === 3, 'the third poll');
+      expect(purchases(seen)).toHaveLength(0);
+      await completePayment(api, order.id, 'paid', 'fr');
+      await act(() => advance(STATUS_POLL_MS));
+      await untilShown(
+        () =>
+          screen.queryByRole('heading', { level: 1, name: 'Merci pour votre commande !' }) !== null,
+        'the paid status',
+      );
+      const heading = screen.getByRole('heading', { level: 1 });
+      expect(heading).toHaveFocus();
+      const calls = statusCalls(api, order.id).length;
+      await act(() => advance(STATUS_POLL_MS * 5));
+      expect(statusCalls(api, order.id)).toHaveLength(calls);
+      await until(() => purchases(seen).length === 1, 'the purchase');
+    });
+  });
+});

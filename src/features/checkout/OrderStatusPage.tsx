@@ -1,0 +1,143 @@
+/**
+ * The order status page (/{lang}/order/{orderId}/status; docs/product-decisions.md, "Order
+ * status"): where the payment provider sends the visitor back. It reads the order's status and
+ * shows what it means; while the payment is pending it asks again every 2 s. A paid order is
+ * thanked for; the purchase saga reports the purchase once and discards the order on the client.
+ * An unknown order is the 404 page.
+ */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { isApiError } from '../../api/errors';
+import { shopApi, useGetOrderStatusQuery } from '../../api/shopApi';
+import type { OrderStatus } from '../../api/types';
+import { useAppSelector } from '../../app/hooks';
+import Button from '../../components/Button';
+import { buttonClassName } from '../../components/buttonClassName';
+import Price from '../../components/Price';
+import Spinner from '../../components/Spinner';
+import { useUiLang } from '../../components/uiText';
+import { PageError } from '../errors/pageError';
+import { selectOrderActive } from '../order/orderSelectors';
+import { selectOrderId } from '../session/sessionSlice';
+import { PageHead } from '../seo/PageHead';
+import { continueShoppingPath } from './continueShopping';
+import './checkout.css';
+
+/** While the payment is pending the status is asked for again this often. */
+export const STATUS_POLL_MS = 2000;
+
+/** Statuses after which the visitor may pay the same order again (if it is still theirs and active). */
+const PAYABLE_AGAIN: ReadonlySet<OrderStatus> = new Set(['open', 'failed', 'cancelled']);
+
+export default function OrderStatusPage() {
+  const { t } = useTranslation('checkout', { keyPrefix: 'status' });
+  const lang = useUiLang();
+  const { orderId = '' } = useParams();
+  const known = useAppSelector(
+    (state) => shopApi.endpoints.getOrderStatus.select(orderId)(state).data?.status,
+  );
+  const { data, error, isError, isFetching, refetch } = useGetOrderStatusQuery(orderId, {
+    pollingInterval: known === 'pending' ? STATUS_POLL_MS : 0,
+    refetchOnMountOrArgChange: true,
+  });
+  const currentOrderId = useAppSelector(selectOrderId);
+  const orderActive = useAppSelector(selectOrderActive);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStatus = useRef<OrderStatus | null>(null);
+  const status = data?.status ?? null;
+
+  // the status changed while the visitor is here (pending -> paid): start reading at the new title
+  useEffect(() => {
+    if (status === null) return;
+    if (shownStatus.current !== null && shownStatus.current !== status) headingRef.current?.focus();
+    shownStatus.current = status;
+  }, [status]);
+
+  if (isError && isApiError(error) && error.status === 404) throw new PageError(404, t('notFound'));
+
+  if (!data) {
+    return (
+      <section className="checkout-page order-status">
+        <PageHead title={t('title')} />
+        {isError && !isFetching ? (
+          <div role="alert" className="checkout-notice">
+            <p>{t('loadFailed')}</p>
+            <Button variant="outline" onClick={() => void refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : (
+          <p role="status" className="checkout-status">
+            <Spinner /> {t('loading')}
+          </p>
+        )}
+      </section>
+    );
+  }
+
+  const shop = continueShoppingPath(lang);
+  const payAgain = PAYABLE_AGAIN.has(data.status) && currentOrderId === data.orderId && orderActive;
+  const title = t(`${data.status}.title`);
+
+  return (
+    <section className={`checkout-page order-status order-status--${data.status}`}>
+      <PageHead title={title} />
+      <header className="order-status__header">
+        {data.status === 'pending' ? (
+          <Spinner size="1.5rem" className="order-status__spinner" />
+        ) : null}
+        <h1 ref={headingRef} tabIndex={-1}>
+          {title}
+        </h1>
+      </header>
+      <p role="status" className="order-status__message">
+        {t(`${data.status}.message`)}
+      </p>
+      <dl className="order-status__facts">
+        <div>
+          <dt>{t('orderNumber')}</dt>
+          <dd className="order-status__number">{data.orderId}</dd>
+        </div>
+        <div>
+          <dt>{t('itemCount')}</dt>
+          <dd>{data.itemCount}</dd>
+        </div>
+        <div>
+          <dt>{t('total')}</dt>
+          <dd>
+            <Price amount={data.total} currency={data.currency} lang={lang} />
+          </dd>
+        </div>
+      </dl>
+
+      {data.status === 'paid' ? (
+        <section className="order-status__next" aria-labelledby="order-status-next">
+          <h2 id="order-status-next">{t('paid.nextHeading')}</h2>
+          <ul>
+            <li>{t('paid.nextConfirmation')}</li>
+            <li>{t('paid.nextTickets')}</li>
+            <li>{t('paid.nextQuestions')}</li>
+          </ul>
+        </section>
+      ) : null}
+
+      {PAYABLE_AGAIN.has(data.status) && !payAgain ? (
+        <p className="order-status__hint">{t('cannotPay')}</p>
+      ) : null}
+
+      <div className="checkout-actions">
+        {payAgain ? (
+          <Link to={`/${lang}/order/checkout`} className={buttonClassName()}>
+            {data.status === 'open' ? t('toCheckout') : t('tryAgain')}
+          </Link>
+        ) : null}
+        {data.status !== 'pending' ? (
+          <Link to={shop} className={buttonClassName({ variant: payAgain ? 'outline' : 'solid' })}>
+            {data.status === 'paid' ? t('continueShopping') : t('backToShop')}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}

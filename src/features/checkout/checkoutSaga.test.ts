@@ -1,0 +1,211 @@
+/** Paying on a real store against the demo server: the checkout call, the provider, the guards. */
+import { selectOrderPhase } from '../order/orderSelectors';
+import { silenceErrorReports, until } from '../order/orderTestKit';
+import { reservationExpired } from '../order/orderEvents';
+import { selectOrderId } from '../session/sessionSlice';
+import { checkoutSubmitted, lightboxFailed, paymentStarted } from './checkoutEvents';
+import { LIGHTBOX_FALLBACK_DELAY_MS } from './checkoutSaga';
+import { selectCheckout, selectWaitingForPaymentProvider } from './checkoutSlice';
+import {
+  buyer,
+  checkoutCalls,
+  checkoutServerPerTest,
+  DEMO,
+  readyOrder,
+  spyOnNavigation,
+} from './checkoutTestKit';
+import * as provider from './paymentProvider';
+
+const start = checkoutServerPerTest();
+silenceErrorReports();
+
+const submitted = (orderId: string, paymentMethod: string, form: Record<string, unknown> = buyer) =>
+  checkoutSubmitted({ orderId, paymentMethod, form: form as typeof buyer });
+
+describe('the checkout saga', () => {
+  it('redirect: posts the checkout, sets the waiting flag and leaves for the hosted page', async () => {
+    const { api } = await start();
+    const store = api.makeStore();
+    const order = await readyOrder(store);
+    const navigate = spyOnNavigation();
+
+    expect(selectWaitingForPaymentProvider(store.getState())).toBe(false);
+    store.dispatch(submitted(order.id, DEMO.redirect));
+    expect(selectCheckout(store.getState()).submitting).toBe(true);
+    await until(() => navigate.mock.calls.length > 0, 'the redirect');
+
+    expect(navigate).toHaveBeenCalledWith(`/stand-ins/payment/pay?order=${order.id}&lang=de`);
+    expect(selectWaitingForPaymentProvider(store.getState())).toBe(true);
+    expect(selectCheckout(store.getState())).toMatchObject({
+      submitting: false,
+      providerAction: 'redirect',
+      rejection: null,
+    });
+    // 'checkout/paymentStarted' set the flag (the only event that does)
+    expect(paymentStarted.type).toBe('checkout/paymentStarted');
+    const [call] = checkoutCalls(api, order.id);
+    expect(call.method).toBe('POST');
+    expect(checkoutCalls(api, order.id)).toHaveLength(1);
+  });
+
+  it('walle-lightbox: loads the script from the answer and starts the payment with the method', async () => {
+    const { api } = await start();
+    const store = api.makeStore();
+    const order = await readyOrder(store);
+    const navigate = spyOnNavigation();
+    const startPayment = jest.fn();
+    const load = jest.spyOn(provider, 'loadLightboxScript').mockResolvedValue({ startPayment });
+
+    store.dispatch(submitted(order.id, DEMO.lightbox));
+    await until(() => startPayment.mock.calls.length > 0, 'the lightbox');
+
+    expect(load).toHaveBeenCalledWith(`/stand-ins/payment/lightbox.js?order=${order.id}&lang=de`);
+    expect(startPayment).toHaveBeenCalledWith(DEMO.lightbox, expect.any(Function));
+    expect(selectCheckout(store.getState())).toMatchObject({
+      waitingForPaymentProvider: true,
+      providerAction: 'walle-lightbox',
+      lightboxFailed: false,
+    });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('makes one call for a double submit, and none while the order waits for the provider', async () => {
+    const { api } = await start();
+    const store = api.makeStore();
+    const order = await readyOrder(store);
+    const navigate = spyOnNavigation();
+
+    store.dispatch(submitted(order.id, DEMO.redirect));
+    store.dispatch(submitted(order.id, DEMO.redirect));
+    await until(() => navigate.mock.calls.length > 0, 'the redirect');
+    store.dispatch(submitted(order.id, DEMO.lightbox));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(checkoutCalls(api, order.id)).toHaveLength(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('never sends an expired order; the server refusing one marks it expired', async () => {
+    const { api, knobs } = await start({ reservationSeconds: 60 });
+    const store = api.makeStore();
+    const order = await readyOrder(store);
+    const navigate = spyOnNavigation();
+
+    // the countdown reached 0 here: nothing is sent
+    store.dispatch(reservationExpired());
+    store.dispatch(submitted(order.id, DEMO.redirect));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(checkoutCalls(api, order.id)).toHaveLength(0);
+
+    // the server's reservation ran out while the page still counts down
+    const other = api.makeStore();
+    const late = await readyOrder(other);
+    knobs.serverAhead = 61_000;
+    other.dispatch(submitted(late.id, DEMO.redirect));
+    await until(() => selectCheckout(other.getState()).rejection !== null, 'the refusal');
+
+    expect(checkoutCalls(api, late.id)).toHaveLength(1);
+    expect(selectCheckout(other.getState()).rejection).toMatchObject({
+      status: 422,
+      message: { detail: 'Ihre Reservation ist abgelaufen.' },
+    });
+    // fetched again: 404, so the lifecycle forgot it (expired-confirmed, no alert)
+    await until(() => selectOrderPhase(other.getState()) === 'expiredConfirmed', 'the expiry');
+    expect(selectOrderId(other.getState())).toBeNull();
+    expect(selectWaitingForPaymentProvider(other.getState())).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps a refusal with its field problems, and lets the visitor try again', async () => {
+    const { api, knobs } = await start();
+    const store = api.makeStore();
+    const order = await readyOrder(store);
+    const navigate = spyOnNavigation();
+
+    store.dispatch(submitted(order.id, DEMO.redirect, { ...buyer, email: 'anna', terms: false }));
+    await until(() => selectCheckout(store.getState()).rejection !== null, 'the refusal');
+    expect(selectCheckout(store.getState())).toMatchObject({
+      submitting: false,
+      waitingForPaymentProvider: false,
+      rejection: {
+        status: 422,
+        message: { detail: 'Bitte prüfen Sie Ihre Angaben.' },
+        fieldProblems: [
+          { field: 'form.email', detail: expect.any(String) },
+          { field: 'form.terms', detail: expect.any(String) },
+        ],
+      },
+    });
+    expect(selectOrderPhase(store.getState())).toBe('active');
+
+    knobs.failCheckout = true;
+    store.dispatch(submitted(order.id, DEMO.redirect));
+    await until(
+      () => selectCheckout(store.getState()).rejection?.status === 500,
+      'the server error',
+    );
+    knobs.failCheckout = false;
+    store.dispatch(submitted(order.id, DEMO.redirect));
+    await until(() => navigate.mock.calls.length > 0, 'the redirect');
+    expect(checkoutCalls(api, order.id)).toHaveLength(3);
+  });
+
+  it('falls back to the hosted page when the lightbox script cannot load', async () => {
+    const { api } = await start();
+    const store = api.makeStore();
+    const order = await readyOrder(store);
+    const navigate = spyOnNavigation();
+    const info = jest.spyOn(console, 'info').mockImplementation(() => {});
+
+    store.dispatch(submitted(order.id, DEMO.lightbox));
+    // the real loader injects the script once; the network refuses it
+    await until(
+      () => document.head.querySelector('script[data-payment-lightbox]') !== null,
+      'the script',
+    );
+    const scripts = document.head.querySelectorAll<HTMLScriptElement>(
+      'script[data-payment-lightbox]',
+    );
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0].getAttribute('src')).toBe(
+      `/stand-ins/payment/lightbox.js?order=${order.id}&lang=de`,
+    );
+    scripts[0].dispatchEvent(new Event('error'));
+
+    await until(() => selectCheckout(store.getState()).lightboxFailed, 'the failure');
+    expect(info).toHaveBeenCalledWith(
+      expect.stringContaining('lightbox unavailable'),
+      'the lightbox script could not be loaded',
+    );
+    expect(lightboxFailed.type).toBe('checkout/lightboxFailed');
+    // the visitor reads why, then goes to the hosted page of the redirect method
+    expect(navigate).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, LIGHTBOX_FALLBACK_DELAY_MS + 100));
+    await until(() => navigate.mock.calls.length > 0, 'the redirect');
+    expect(navigate).toHaveBeenCalledWith(`/stand-ins/payment/pay?order=${order.id}&lang=de`);
+    expect(document.head.querySelector('script[data-payment-lightbox]')).toBeNull();
+    expect(checkoutCalls(api, order.id)).toHaveLength(2);
+    expect(selectCheckout(store.getState())).toMatchObject({
+      waitingForPaymentProvider: true,
+      providerAction: 'redirect',
+      lightboxFailed: true,
+    });
+  });
+
+  it('falls back to the hosted page when the lightbox reports an error', async () => {
+    const { api } = await start();
+    const store = api.makeStore();
+    const order = await readyOrder(store);
+    const navigate = spyOnNavigation();
+    jest.spyOn(console, 'info').mockImplementation(() => {});
+    jest.spyOn(provider, 'loadLightboxScript').mockResolvedValue({
+      startPayment: (_method, onError) => onError(new Error('Unknown payment method')),
+    });
+
+    store.dispatch(submitted(order.id, DEMO.lightbox));
+    await until(() => selectCheckout(store.getState()).lightboxFailed, 'the failure');
+    await new Promise((resolve) => setTimeout(resolve, LIGHTBOX_FALLBACK_DELAY_MS + 100));
+    await until(() => navigate.mock.calls.length > 0, 'the redirect');
+    expect(navigate).toHaveBeenCalledWith(`/stand-ins/payment/pay?order=${order.id}&lang=de`);
+  });
+});

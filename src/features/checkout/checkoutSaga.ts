@@ -1,0 +1,169 @@
+/**
+ * Paying (spec sections 4 and 7): the checkout call, then the payment provider. The answer
+ * 'redirect' leaves for the provider's page; 'walle-lightbox' loads the lightbox script once and
+ * starts the payment in it. When the lightbox cannot be used (its script does not load, or it
+ * reports an error) the visitor is told so and sent to the hosted page of a redirect method
+ * instead: the order is checked out again with that method (the server allows a new checkout
+ * while the payment is pending), and its answer is the hosted page's address.
+ *
+ * Double submits: one payment at a time. A submission while a checkout call runs or while the
+ * order waits for the provider is ignored (the page's button is busy too). An order that is not
+ * active (expired, gone, or not the current one) is never sent.
+ */
+import type { SagaIterator, Task } from 'redux-saga';
+import { call, cancel, delay, fork, put, select, take } from 'redux-saga/effects';
+import { isApiError, visitorMessageOf } from '../../api/errors';
+import type { CheckoutAnswer, FormData, PaymentMethod } from '../../api/types';
+import type { RootState } from '../../app/store';
+import { refreshOrder } from '../order/orderLifecycleSaga';
+import { selectCurrentOrder, selectOrderActive } from '../order/orderSelectors';
+import { callEndpoint } from '../order/sagaThunk';
+import { selectOrderId } from '../session/sessionSlice';
+import { addPaymentInfo } from '../tracking/trackingEvents';
+import { checkoutApi, fieldProblemsOfError } from './checkoutApi';
+import {
+  checkoutPageRestored,
+  checkoutRejected,
+  checkoutStarted,
+  checkoutSubmitted,
+  lightboxFailed,
+  paymentStarted,
+} from './checkoutEvents';
+import { selectCheckoutBusy } from './checkoutSlice';
+import {
+  assignLocation,
+  loadLightboxScript,
+  providerUrl,
+  startLightboxPayment,
+  type LightboxHandler,
+} from './paymentProvider';
+
+/** How long the visitor can read that the lightbox failed before the hosted page opens. */
+export const LIGHTBOX_FALLBACK_DELAY_MS = 1500;
+
+/** Refusals after which the order is fetched again: it may have expired or changed meanwhile. */
+const RECHECK_ORDER_ON = new Set([404, 409, 422]);
+
+function* checkOut(
+  orderId: string,
+  form: FormData,
+  paymentMethod: string,
+): SagaIterator<CheckoutAnswer> {
+  return (yield call(
+    callEndpoint<CheckoutAnswer>,
+    checkoutApi.endpoints.payOrder.initiate({ orderId, form, paymentMethod }, { track: false }),
+  )) as CheckoutAnswer;
+}
+
+/** The server refused (or could not be reached): say why; a gone order is marked by the lifecycle. */
+function* rejected(orderId: string, error: unknown): SagaIterator {
+  const status = isApiError(error) && typeof error.status === 'number' ? error.status : null;
+  if (status !== null && RECHECK_ORDER_ON.has(status)) {
+    // an expired order answers 404 now: the lifecycle marks it expired-confirmed, the page says so
+    yield call(refreshOrder);
+  }
+  yield put(
+    checkoutRejected({
+      orderId,
+      message: visitorMessageOf(error),
+      status,
+      fieldProblems: fieldProblemsOfError(error),
+    }),
+  );
+}
+
+/** A method of the order whose provider page is reached by a redirect, for the lightbox fallback. */
+const selectRedirectMethod = (state: RootState): PaymentMethod | undefined =>
+  selectCurrentOrder(state)?.checkout.paymentMethods.find((method) => method.kind === 'redirect');
+
+/** The lightbox could not be used: tell the visitor, then send them to the hosted page. */
+function* fallBackToRedirect(orderId: string, form: FormData, reason: string): SagaIterator {
+  console.info('[billett] payment lightbox unavailable, falling back to the hosted page:', reason);
+  yield put(lightboxFailed({ orderId, reason }));
+  yield delay(LIGHTBOX_FALLBACK_DELAY_MS);
+  const method = (yield select(selectRedirectMethod)) as PaymentMethod | undefined;
+  if (!method) {
+    yield put(
+      checkoutRejected({
+        orderId,
+        message: { messageKey: 'errors.generic' },
+        status: null,
+        fieldProblems: [],
+      }),
+    );
+    return;
+  }
+  let answer: CheckoutAnswer;
+  try {
+    answer = (yield call(checkOut, orderId, form, method.id)) as CheckoutAnswer;
+  } catch (error) {
+    yield call(rejected, orderId, error);
+    return;
+  }
+  yield put(paymentStarted({ orderId, paymentMethod: method.id, ...answer }));
+  if (answer.action === 'redirect') {
+    yield call(assignLocation, providerUrl(answer.url));
+  } else {
+    yield put(
+      checkoutRejected({
+        orderId,
+        message: { messageKey: 'errors.generic' },
+        status: null,
+        fieldProblems: [],
+      }),
+    );
+  }
+}
+
+export function* runCheckout(action: ReturnType<typeof checkoutSubmitted>): SagaIterator {
+  const { orderId, form, paymentMethod } = action.payload;
+  yield put(checkoutStarted({ orderId }));
+  yield put(addPaymentInfo({ paymentMethod }));
+  let answer: CheckoutAnswer;
+  try {
+    answer = (yield call(checkOut, orderId, form, paymentMethod)) as CheckoutAnswer;
+  } catch (error) {
+    yield call(rejected, orderId, error);
+    return;
+  }
+  yield put(paymentStarted({ orderId, paymentMethod, ...answer }));
+
+  if (answer.action === 'redirect') {
+    yield call(assignLocation, providerUrl(answer.url));
+    return;
+  }
+  let reason: string;
+  try {
+    const handler = (yield call(loadLightboxScript, providerUrl(answer.url))) as LightboxHandler;
+    // settles only when the lightbox reports an error; otherwise it takes the visitor away
+    reason = (yield call(startLightboxPayment, handler, paymentMethod)) as string;
+  } catch (error) {
+    reason = error instanceof Error ? error.message : String(error);
+  }
+  yield call(fallBackToRedirect, orderId, form, reason);
+}
+
+/** Whether a submission for this order may be sent now. */
+function* maySubmit(orderId: string): SagaIterator<boolean> {
+  if ((yield select(selectCheckoutBusy)) as boolean) return false;
+  const current = (yield select(selectOrderId)) as string | null;
+  const active = (yield select(selectOrderActive)) as boolean;
+  return active && current === orderId;
+}
+
+export function* checkoutSaga(): SagaIterator {
+  let running: Task | null = null;
+  for (;;) {
+    const action = (yield take([checkoutSubmitted.type, checkoutPageRestored.type])) as
+      ReturnType<typeof checkoutSubmitted> | ReturnType<typeof checkoutPageRestored>;
+    if (checkoutPageRestored.match(action)) {
+      // back from the provider's page (back-forward cache): nothing waits for it any more
+      if (running?.isRunning()) yield cancel(running);
+      running = null;
+      continue;
+    }
+    if (running?.isRunning()) continue; // a double submit
+    if (!((yield call(maySubmit, action.payload.orderId)) as boolean)) continue;
+    running = (yield fork(runCheckout, action)) as Task;
+  }
+}

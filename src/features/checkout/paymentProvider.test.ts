@@ -1,0 +1,73 @@
+/** The lightbox script is injected once per URL; a failed load can be tried again. */
+import { forgetLightboxScripts, loadLightboxScript, startLightboxPayment } from './paymentProvider';
+
+const scripts = () =>
+  document.head.querySelectorAll<HTMLScriptElement>('script[data-payment-lightbox]');
+
+afterEach(() => {
+  forgetLightboxScripts();
+  scripts().forEach((script) => script.remove());
+  delete window.LightboxCheckoutHandler;
+});
+
+describe('loadLightboxScript', () => {
+  it('injects the script once and resolves with the handler it defines', async () => {
+    const first = loadLightboxScript('/lightbox.js?order=1');
+    const second = loadLightboxScript('/lightbox.js?order=1');
+    expect(second).toBe(first);
+    expect(scripts()).toHaveLength(1);
+    const handler = { startPayment: jest.fn() };
+    window.LightboxCheckoutHandler = handler;
+    scripts()[0].dispatchEvent(new Event('load'));
+    await expect(first).resolves.toBe(handler);
+    await expect(loadLightboxScript('/lightbox.js?order=1')).resolves.toBe(handler);
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it('fails when the script does not load, defines no handler, or takes too long', async () => {
+    const failing = loadLightboxScript('/lightbox.js?order=2');
+    scripts()[0].dispatchEvent(new Event('error'));
+    await expect(failing).rejects.toThrow('could not be loaded');
+    expect(scripts()).toHaveLength(0);
+
+    const empty = loadLightboxScript('/lightbox.js?order=2');
+    expect(scripts()).toHaveLength(1); // tried again
+    scripts()[0].dispatchEvent(new Event('load'));
+    await expect(empty).rejects.toThrow('no LightboxCheckoutHandler');
+
+    jest.useFakeTimers();
+    try {
+      const slow = loadLightboxScript('/lightbox.js?order=3', 1000);
+      jest.advanceTimersByTime(1000);
+      await expect(slow).rejects.toThrow('timed out');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('startLightboxPayment', () => {
+  it('settles with the lightbox’s error only', async () => {
+    let report: ((error: unknown) => void) | undefined;
+    const pending = startLightboxPayment(
+      {
+        startPayment: (_method, onError) => {
+          report = onError;
+        },
+      },
+      'card-lightbox',
+    );
+    report?.(new Error('Unknown payment method: card-lightbox'));
+    await expect(pending).resolves.toBe('Unknown payment method: card-lightbox');
+    await expect(
+      startLightboxPayment(
+        {
+          startPayment: () => {
+            throw new Error('broken');
+          },
+        },
+        'x',
+      ),
+    ).resolves.toBe('broken');
+  });
+});

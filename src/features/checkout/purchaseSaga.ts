@@ -1,0 +1,56 @@
+/**
+ * What follows a paid order (the status page's answer said 'paid'): the purchase tracking domain
+ * event (tracking's `purchase`, 'checkout/purchased', with the order id, its items, the total and
+ * the currency), exactly once per order (see purchaseMemory), and the current order is discarded on the client
+ * (session, lifecycle and local storage), so the next visit starts a new one.
+ */
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { shopApi } from '../../api/shopApi';
+import type { Order, OrderItem, OrderStatusAnswer } from '../../api/types';
+import type { RootState } from '../../app/store';
+import { clearStoredOrder, readStoredOrder } from '../order/orderStorage';
+import { callEndpoint } from '../order/sagaThunk';
+import { orderDiscarded, selectOrderId } from '../session/sessionSlice';
+import { purchase } from '../tracking/trackingEvents';
+import { claimPurchase, purchaseReported, rememberPurchase } from './purchaseMemory';
+
+/** The order's items: from the cache when it holds the order, else fetched; [] when it cannot be read. */
+function* itemsOf(orderId: string): SagaIterator<OrderItem[]> {
+  const cached = (yield select(
+    (state: RootState) => shopApi.endpoints.getOrder.select(orderId)(state).data,
+  )) as Order | undefined;
+  if (cached) return cached.items;
+  try {
+    const order = (yield call(
+      callEndpoint<Order>,
+      shopApi.endpoints.getOrder.initiate(orderId, { subscribe: false, forceRefetch: true }),
+    )) as Order;
+    return order.items;
+  } catch {
+    return [];
+  }
+}
+
+function* onPaid(answer: OrderStatusAnswer): SagaIterator {
+  const { orderId } = answer;
+  if (!purchaseReported(orderId)) {
+    claimPurchase(orderId); // before the first yield: a second answer meanwhile sends nothing
+    const items = (yield call(itemsOf, orderId)) as OrderItem[];
+    yield put(purchase({ orderId, items, total: answer.total, currency: answer.currency }));
+    yield call(rememberPurchase, orderId);
+  }
+  const current = (yield select(selectOrderId)) as string | null;
+  if (current === orderId) {
+    yield put(orderDiscarded()); // the lifecycle clears local storage too
+  } else if (readStoredOrder()?.orderId === orderId) {
+    yield call(clearStoredOrder);
+  }
+}
+
+export function* purchaseSaga(): SagaIterator {
+  yield takeEvery(shopApi.endpoints.getOrderStatus.matchFulfilled, function* onStatus(action) {
+    const answer = action.payload;
+    if (answer.status === 'paid') yield call(onPaid, answer);
+  });
+}
