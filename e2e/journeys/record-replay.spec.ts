@@ -1,0 +1,210 @@
+import { execFile } from 'node:child_process';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import catalogDe from '../../locales/de/catalog.json';
+import debugDe from '../../locales/de/debug.json';
+import demo from '../../server/fixtures/demo-shop.json';
+import { axeViolations } from '../support/axe';
+
+/**
+ * Record and replay (src/features/debug): a visitor's journey is recorded in the browser, the log
+ * is exported with the keyboard shortcut and from the ?debug=1 panel, and `npm run replay` rebuilds
+ * the very state the page had at export (the hash the page recorded). No token or e-mail address
+ * is in a downloaded log.
+ *
+ * BILLETT_UPDATE_LOG_FIXTURE=1 also copies the last log to src/features/debug/fixtures/, where a
+ * jest test (journeyLog.test.ts) replays it as a regression test.
+ */
+
+const ROOT = path.resolve(__dirname, '../..');
+const FIXTURE = path.join(ROOT, 'src/features/debug/fixtures/journey.log.json');
+const ACCESS_TOKEN = demo.accessToken;
+const SHOP_NAME = demo.shop.name;
+const EMAIL = /[^\s@"'\\]+@[^\s@"'\\]+\.[a-z]{2,}/i;
+const impro = (() => {
+  const placement = demo.shop.placements.find((candidate) => candidate.id === 'pl-improtheater')!;
+  const article = demo.shop.articles.find((candidate) => candidate.id === placement.articleId)!;
+  return {
+    path: `/de/a/${placement.slug}-${placement.id}`,
+    name: article.name.de,
+    adult: 'Erwachsene',
+  };
+})();
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
+
+interface LogFile {
+  format: string;
+  buildId: string;
+  actionCount: number;
+  actions: { seq: number; type: string }[];
+  finalState: { hash: string };
+  payload: string;
+  preloadedState: string;
+}
+
+interface ReplaySummary {
+  hash: string;
+  recordedHash: string;
+  sameAsRecorded: boolean;
+  differingSlices: string[];
+  actions: number;
+}
+
+/** The consent dialog (when the storefront shows one) is answered, so the journey can go on. */
+async function answerConsent(page: Page) {
+  const textsFile = path.join(ROOT, 'locales/de/consent.json');
+  if (!existsSync(textsFile)) return;
+  const texts = JSON.parse(readFileSync(textsFile, 'utf8')) as {
+    dialog?: { title?: string; rejectAll?: string };
+  };
+  if (!texts.dialog?.title || !texts.dialog.rejectAll) return;
+  const dialog = page.getByRole('dialog', { name: texts.dialog.title });
+  if (await dialog.isVisible().catch(() => false)) {
+    await dialog.getByRole('button', { name: texts.dialog.rejectAll, exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+async function settle(page: Page, h1: string) {
+  await page.getByRole('heading', { level: 1, name: h1, exact: true }).waitFor();
+  await page.locator('.loading-bar[data-phase="idle"]').waitFor({ state: 'attached' });
+}
+
+/** Waits for the download `trigger` starts and saves it among the test's results. */
+async function downloaded(page: Page, testInfo: TestInfo, trigger: () => Promise<void>) {
+  const download = page.waitForEvent('download');
+  await trigger();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(
+    /^billett-action-log-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.json$/,
+  );
+  const saved = testInfo.outputPath(
+    file.suggestedFilename().replace('.json', `-${Date.now()}.json`),
+  );
+  await file.saveAs(saved);
+  const text = await readFile(saved, 'utf8');
+  return { saved, text, log: JSON.parse(text) as LogFile };
+}
+
+/** `npm run replay -- <file> --json` (the script the npm script runs, without npm's own output). */
+function replay(
+  file: string,
+): Promise<{ code: number; summary: ReplaySummary | null; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      path.join(ROOT, 'node_modules/.bin/tsx'),
+      ['scripts/replay.ts', file, '--json'],
+      { cwd: ROOT, maxBuffer: 32 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
+        let summary: ReplaySummary | null = null;
+        try {
+          summary = JSON.parse(stdout) as ReplaySummary;
+        } catch {
+          summary = null;
+        }
+        resolve({ code, summary, stderr });
+      },
+    );
+  });
+}
+
+function expectNoSecrets(text: string) {
+  expect(text.includes(ACCESS_TOKEN), 'the access token is in the log').toBe(false);
+  expect(text.match(EMAIL)?.[0] ?? null, 'an e-mail address is in the log').toBeNull();
+}
+
+test('a recorded journey replays to the state the page had, and holds no secrets', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+
+  // a visitor with an access token, the debug panel on
+  await page.goto(`/de?token=${ACCESS_TOKEN}&debug=1`);
+  await settle(page, SHOP_NAME);
+  await answerConsent(page);
+
+  // two adult tickets on an article page: an order is made and the items are added
+  await page.goto(impro.path);
+  await settle(page, impro.name);
+  const group = page.getByRole('group', {
+    name: fill(catalogDe.amount.value, { label: impro.adult }),
+    exact: true,
+  });
+  const addedItems = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      /\/order\/[^/]+\/items$/.test(new URL(response.url()).pathname),
+  );
+  const increase = group.getByRole('button', {
+    name: fill(catalogDe.amount.increase, { label: impro.adult }),
+    exact: true,
+  });
+  await increase.click();
+  await increase.click();
+  expect((await addedItems).ok()).toBe(true);
+  await expect(group.getByRole('status')).toHaveText('2');
+  await page.waitForTimeout(300);
+
+  // export 1: the keyboard shortcut
+  const first = await downloaded(page, testInfo, () =>
+    page.keyboard.press('Control+Alt+Shift+KeyL'),
+  );
+  expect(first.log.format).toBe('billett-action-log');
+  expect(first.log.actions.map((action) => action.type)).toEqual(
+    expect.arrayContaining([
+      '@@billett/storeCreated',
+      'order/amountChanged',
+      'shopApi/executeMutation/fulfilled',
+    ]),
+  );
+  expectNoSecrets(first.text);
+  const firstReplay = await replay(first.saved);
+  expect(firstReplay.stderr).not.toContain('replay:');
+  expect(firstReplay.code).toBe(0);
+  expect(firstReplay.summary).toMatchObject({
+    hash: first.log.finalState.hash,
+    sameAsRecorded: true,
+    differingSlices: [],
+  });
+
+  // a page load: the log goes on in sessionStorage, a new store starts a new part of it
+  await page.reload();
+  await settle(page, impro.name);
+  const panel = page.getByRole('complementary', { name: debugDe.panel.label });
+  await panel.getByText(debugDe.panel.title, { exact: true }).click();
+  await expect(panel.getByText(/\d+ Aktionen aufgezeichnet/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: path.join(ROOT, 'e2e/artifacts/screenshots/debug-panel.png') });
+
+  // export 2: the panel's button
+  const second = await downloaded(page, testInfo, () =>
+    panel.getByRole('button', { name: debugDe.panel.download, exact: true }).click(),
+  );
+  await expect(panel.getByRole('status')).toContainText('heruntergeladen');
+  // three page loads: the home page, the article page, the reload
+  const loads = second.log.actions.filter((action) => action.type === '@@billett/storeCreated');
+  expect(loads).toHaveLength(3);
+  expect(second.log.actions[0].seq).toBe(0);
+  expect(second.log.actionCount).toBeGreaterThan(first.log.actionCount);
+  expectNoSecrets(second.text);
+  expectNoSecrets(second.log.payload);
+  const secondReplay = await replay(second.saved);
+  expect(secondReplay.code).toBe(0);
+  expect(secondReplay.summary).toMatchObject({
+    hash: second.log.finalState.hash,
+    sameAsRecorded: true,
+  });
+
+  if (process.env.BILLETT_UPDATE_LOG_FIXTURE === '1') await copyFile(second.saved, FIXTURE);
+
+  // a log cut short is refused with a clear message
+  const cut = testInfo.outputPath('cut.json');
+  await writeFile(cut, second.text.slice(0, Math.floor(second.text.length / 2)));
+  const refused = await replay(cut);
+  expect(refused.code).toBe(2);
+  expect(refused.stderr).toContain('the log is truncated');
+});

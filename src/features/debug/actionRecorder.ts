@@ -1,0 +1,324 @@
+/**
+ * The action recorder: a middleware that keeps the session's actions (type, payload, meta, time)
+ * in a bounded ring buffer, redacted at record time (redaction.ts), persisted in sessionStorage
+ * under one key, written throttled. RTK Query's answers are kept (redacted): with the actions'
+ * meta they are what rebuilds the state.
+ *
+ * It must be the LAST middleware: it then sees exactly the actions that reach the reducer (RTK
+ * Query's middleware swallows some, thunks never get this far), in the reducer's order.
+ *
+ * When an action leaves the ring buffer it is folded into `baseState` with the root reducer, so
+ * baseState + actions always rebuild the state. A page load appends a `@@billett/storeCreated`
+ * record with the new store's state; a log of an older build is not continued.
+ */
+import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
+import { runningBuildId } from '../freshness/buildId';
+import {
+  devtoolsForm,
+  LOG_FORMAT,
+  LOG_VERSION,
+  STORE_CREATED,
+  type ActionLog,
+  type LoggedAction,
+} from './actionLog';
+import { redactAction, redactState } from './redaction';
+import { stateHash } from './stateHash';
+
+export const ACTION_LOG_STORAGE_KEY = 'billett.actionLog';
+export const DEFAULT_MAX_ACTIONS = 500;
+/**
+ * The persisted log's size limit, in characters. sessionStorage holds about 5 million, but one
+ * setItem costs about 40-60 ms per million characters (measured in Debian's Chromium), so the
+ * buffer stays near 1 MB; a journey's log is typically 100-500 kB (the shop answer, ~35 kB,
+ * once per page load).
+ */
+export const DEFAULT_MAX_CHARS = 1_000_000;
+/** Writes are throttled to one per 2 s, in idle time, plus one when the page is hidden or left. */
+export const DEFAULT_PERSIST_DELAY_MS = 2000;
+
+export interface ActionRecorderOptions {
+  /** the root reducer: folds the actions that leave the ring buffer into the base state */
+  reducer: Reducer;
+  /** where the log is kept; default sessionStorage in a browser, none under jest (NODE_ENV test) */
+  storage?: Storage | null;
+  storageKey?: string;
+  maxActions?: number;
+  maxChars?: number;
+  /** how long after an action the log is written (writes are throttled to one per delay) */
+  persistDelayMs?: number;
+  now?: () => number;
+  buildId?: string;
+}
+
+export interface ActionRecorder {
+  middleware: Middleware;
+  /** the log now: actions, base state, the live state's hash and the Redux DevTools form */
+  exportLog(): ActionLog;
+  /** exportLog() as the text of the file */
+  exportJson(): string;
+  /** how many actions the ring buffer holds */
+  count(): number;
+  /** forget the log; it starts again from the current state */
+  clear(): void;
+  /** write the log to storage now */
+  flush(): void;
+  /** called after every recorded action (the debug panel's count) */
+  subscribe(listener: () => void): () => void;
+}
+
+interface Kept {
+  seq: number;
+  type: string;
+  /** the record's JSON: what is stored, exported and replayed */
+  json: string;
+}
+
+interface Persisted {
+  format: typeof LOG_FORMAT;
+  version: typeof LOG_VERSION;
+  buildId: string;
+  startedAt: string;
+  nextSeq: number;
+  dropped: number;
+  baseState: Record<string, unknown> | null;
+  actions: LoggedAction[];
+}
+
+function defaultStorage(): Storage | null {
+  if (process.env.NODE_ENV === 'test') return null;
+  try {
+    return typeof window !== 'undefined' ? window.sessionStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An action as the log keeps it: redacted, only type/payload/meta/error, JSON-safe. */
+function recordJson(action: UnknownAction, seq: number, time: number): string {
+  const { type, payload, meta, error } = redactAction(action) as UnknownAction & {
+    payload?: unknown;
+    meta?: unknown;
+    error?: unknown;
+  };
+  try {
+    return JSON.stringify({ seq, time, type, payload, meta, error });
+  } catch {
+    // a value JSON cannot hold (a cycle, a BigInt): the action is kept by its type
+    return JSON.stringify({ seq, time, type, meta: { unserialisable: true } });
+  }
+}
+
+function readPersisted(storage: Storage | null, key: string, buildId: string): Persisted | null {
+  if (!storage) return null;
+  try {
+    const text = storage.getItem(key);
+    if (!text) return null;
+    const value = JSON.parse(text) as Persisted;
+    if (value.format !== LOG_FORMAT || value.version !== LOG_VERSION || value.buildId !== buildId)
+      return null;
+    if (!Array.isArray(value.actions) || typeof value.nextSeq !== 'number') return null;
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+export function createActionRecorder(options: ActionRecorderOptions): ActionRecorder {
+  const {
+    reducer,
+    storage = defaultStorage(),
+    storageKey = ACTION_LOG_STORAGE_KEY,
+    maxActions = DEFAULT_MAX_ACTIONS,
+    maxChars = DEFAULT_MAX_CHARS,
+    persistDelayMs = DEFAULT_PERSIST_DELAY_MS,
+    now = Date.now,
+    buildId = runningBuildId(),
+  } = options;
+
+  const previous = readPersisted(storage, storageKey, buildId);
+  let startedAt = previous?.startedAt ?? new Date(now()).toISOString();
+  let nextSeq = previous?.nextSeq ?? 0;
+  let dropped = previous?.dropped ?? 0;
+  let base: Record<string, unknown> | null = previous?.baseState ?? null;
+  /** the base state's JSON, made when it is needed (folding runs on every action once the buffer is full) */
+  let baseJson: string | null = JSON.stringify(base);
+  let baseChars = baseJson.length;
+  const kept: Kept[] = (previous?.actions ?? []).map((action) => ({
+    seq: action.seq,
+    type: action.type,
+    json: JSON.stringify(action),
+  }));
+  let keptChars = kept.reduce((sum, record) => sum + record.json.length + 1, 0);
+  let getState: (() => unknown) | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  /** a write is scheduled (by timer, then in idle time) */
+  let scheduled = false;
+  /** the log changed since it was last written */
+  let dirty = false;
+  let storageBroken = false;
+  const listeners = new Set<() => void>();
+
+  /** The oldest record leaves the ring buffer: the base state takes it in. */
+  function dropOldest() {
+    const oldest = kept.shift();
+    if (!oldest) return;
+    keptChars -= oldest.json.length + 1;
+    dropped += 1;
+    const action = JSON.parse(oldest.json) as LoggedAction;
+    if (action.type === STORE_CREATED) {
+      base = (action.payload as { state: Record<string, unknown> }).state;
+    } else if (base !== null) {
+      const { type, payload, meta, error } = action;
+      base = reducer(base, { type, payload, meta, error }) as Record<string, unknown>;
+    }
+    baseJson = null;
+  }
+
+  function currentBaseJson(): string {
+    if (baseJson === null) {
+      baseJson = JSON.stringify(base);
+      baseChars = baseJson.length;
+    }
+    return baseJson;
+  }
+
+  function keepWithinBounds() {
+    while (kept.length > 1 && (kept.length > maxActions || keptChars + baseChars > maxChars))
+      dropOldest();
+  }
+
+  function keep(json: string, seq: number, type: string) {
+    kept.push({ seq, type, json });
+    keptChars += json.length + 1;
+    keepWithinBounds();
+    dirty = true;
+    schedulePersist();
+    listeners.forEach((listener) => listener());
+  }
+
+  function storeCreated() {
+    const seq = nextSeq++;
+    const state = redactState(getState?.());
+    keep(
+      JSON.stringify({ seq, time: now(), type: STORE_CREATED, payload: { state } }),
+      seq,
+      STORE_CREATED,
+    );
+  }
+
+  function persistedText(): string {
+    const head = JSON.stringify({
+      format: LOG_FORMAT,
+      version: LOG_VERSION,
+      buildId,
+      startedAt,
+      nextSeq,
+      dropped,
+    });
+    return `${head.slice(0, -1)},"baseState":${currentBaseJson()},"actions":[${kept.map((record) => record.json).join(',')}]}`;
+  }
+
+  function flush() {
+    if (timer !== null) {
+      clearTimeout(timer);
+      timer = null;
+    }
+    scheduled = false;
+    if (!storage || storageBroken || !dirty) return;
+    dirty = false;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      try {
+        storage.setItem(storageKey, persistedText());
+        return;
+      } catch {
+        // over the quota: the oldest tenth leaves the ring buffer, then try again
+        const drop = Math.max(1, Math.floor(kept.length / 10));
+        for (let i = 0; i < drop && kept.length > 1; i += 1) dropOldest();
+      }
+    }
+    storageBroken = true;
+  }
+
+  function schedulePersist() {
+    if (!storage || storageBroken || scheduled) return;
+    scheduled = true;
+    timer = setTimeout(() => {
+      timer = null;
+      const idle = typeof window !== 'undefined' ? window.requestIdleCallback : undefined;
+      if (typeof idle === 'function') idle(() => flush(), { timeout: persistDelayMs });
+      else flush();
+    }, persistDelayMs);
+  }
+
+  if (storage && typeof window !== 'undefined') {
+    // the last actions before the page goes (a reload, the payment provider's page) are kept too
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flush();
+    });
+  }
+
+  const middleware: Middleware = (api) => {
+    getState = api.getState;
+    storeCreated();
+    return (next) => (action) => {
+      const plain = action as UnknownAction;
+      if (typeof plain?.type === 'string') {
+        const seq = nextSeq++;
+        keep(recordJson(plain, seq, now()), seq, plain.type);
+      }
+      return next(action);
+    };
+  };
+
+  function exportLog(): ActionLog {
+    const actions = kept.map((record) => JSON.parse(record.json) as LoggedAction);
+    const baseState = JSON.parse(currentBaseJson()) as Record<string, unknown> | null;
+    return {
+      format: LOG_FORMAT,
+      version: LOG_VERSION,
+      buildId,
+      startedAt,
+      exportedAt: new Date(now()).toISOString(),
+      redacted: true,
+      dropped,
+      actionCount: actions.length,
+      baseState,
+      actions,
+      finalState: stateHash(getState?.()),
+      ...devtoolsForm(baseState, actions),
+    };
+  }
+
+  return {
+    middleware,
+    exportLog,
+    exportJson: () => JSON.stringify(exportLog(), null, 1),
+    count: () => kept.filter((record) => record.type !== STORE_CREATED).length,
+    clear() {
+      kept.length = 0;
+      keptChars = 0;
+      base = null;
+      baseJson = 'null';
+      baseChars = 4;
+      dropped = 0;
+      startedAt = new Date(now()).toISOString();
+      storeCreated();
+      flush();
+    },
+    flush,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Which recorder records which store (the debug panel finds it by the store of its Provider). */
+const recorders = new WeakMap<object, ActionRecorder>();
+
+export function registerActionRecorder(store: object, recorder: ActionRecorder): void {
+  recorders.set(store, recorder);
+}
+
+export const actionRecorderOf = (store: object): ActionRecorder | undefined => recorders.get(store);
