@@ -35,7 +35,10 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -47,7 +50,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       // Every visible string comes from the locale files.
-      'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['·', '×', '–', '—', '/', ':', '(', ')', '+', '-', '…', '%'] }],
+      'react/jsx-no-literals': [
+        'error',
+        {
+          noStrings: false,
+          ignoreProps: true,
+          allowedStrings: ['·', '×', '–', '—', '/', ':', '(', ')', '+', '-', '…', '%'],
+        },
+      ],
     },
   },
   {
@@ -56,7 +66,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'components/, lib/ and forms/ must not import features/ or app/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'components/, lib/ and forms/ must not import features/ or app/.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -66,7 +83,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/!(api)/**', '**/src/api/!(types|headers)*'], message: 'server/ shares only src/api/types.ts and headers.ts with the browser code.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/src/!(api)/**', '**/src/api/!(types|headers)*'],
+              message: 'server/ shares only src/api/types.ts and headers.ts with the browser code.',
+            },
+          ],
+        },
       ],
     },
   },

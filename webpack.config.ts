@@ -32,7 +32,10 @@ class PublicFilesPlugin {
         () => {
           for (const file of fs.readdirSync(publicDir)) {
             if (file === 'index.html') continue;
-            compilation.emitAsset(file, new webpack.sources.RawSource(fs.readFileSync(path.join(publicDir, file))));
+            compilation.emitAsset(
+              file,
+              new webpack.sources.RawSource(fs.readFileSync(path.join(publicDir, file))),
+            );
           }
         },
       );
@@ -55,13 +58,17 @@ class BuildInfoPlugin {
   }
 }
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+export default (
+  _env: unknown,
+  argv: { mode?: Configuration['mode'] },
+): Configuration & { devServer?: DevServerConfiguration } => {
   const mode = argv.mode ?? 'development';
   const production = mode === 'production';
   const defined: Record<string, string> = {
     'process.env.BUILD_ID': JSON.stringify(BUILD_ID),
   };
-  for (const name of SITE_VARIABLES) defined[`process.env.${name}`] = JSON.stringify(process.env[name] ?? '');
+  for (const name of SITE_VARIABLES)
+    defined[`process.env.${name}`] = JSON.stringify(process.env[name] ?? '');
 
   return {
     mode,
@@ -107,13 +114,19 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         // The demo shop API answers on the storefront's own origin, before the static files.
         const demoApi = createDemoApi({ ...demoApiOptionsFromEnv(), buildId: BUILD_ID });
         // The dev server runs Express 4; the demo API is an Express 5 router, a plain (req, res, next) handler.
-        const middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) =>
+        const middleware = (
+          req: IncomingMessage,
+          res: ServerResponse,
+          next: (error?: unknown) => void,
+        ) =>
           demoApi(req as Parameters<typeof demoApi>[0], res as Parameters<typeof demoApi>[1], next);
         middlewares.unshift({ name: 'demo-shop-api', middleware });
         return middlewares;
       },
       onListening: () => {
-        console.log(`Billett storefront on http://localhost:${PORT}/de (demo shop API on the same origin)`);
+        console.log(
+          `Billett storefront on http://localhost:${PORT}/de (demo shop API on the same origin)`,
+        );
       },
     },
   };

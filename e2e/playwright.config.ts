@@ -7,7 +7,7 @@ export const baseURL = `http://localhost:${PORT}`;
 const SHORT_PORT = PORT + 1;
 const shortReservationURL = `http://localhost:${SHORT_PORT}`;
 const SHORT_RESERVATION_SECONDS = 6;
-const SHORT_RESERVATION_SPECS = /order-expiry.*\.spec\.ts$/;
+const SHORT_RESERVATION_SPECS = /(order|checkout)-expiry.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './journeys',
@@ -47,7 +47,10 @@ export default defineConfig({
     {
       command: 'npm start',
       url: `${baseURL}/de`,
-      env: { PORT: String(PORT), DEMO_RESERVATION_SECONDS: process.env.DEMO_RESERVATION_SECONDS ?? '900' },
+      env: {
+        PORT: String(PORT),
+        DEMO_RESERVATION_SECONDS: process.env.DEMO_RESERVATION_SECONDS ?? '900',
+      },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'pipe',
@@ -56,7 +59,10 @@ export default defineConfig({
     {
       command: 'npm start',
       url: `${shortReservationURL}/de`,
-      env: { PORT: String(SHORT_PORT), DEMO_RESERVATION_SECONDS: String(SHORT_RESERVATION_SECONDS) },
+      env: {
+        PORT: String(SHORT_PORT),
+        DEMO_RESERVATION_SECONDS: String(SHORT_RESERVATION_SECONDS),
+      },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'pipe',

@@ -30,29 +30,36 @@ const read = (lang: string, namespace: string): Map<string, string> =>
 
 /** i18next plural forms differ per language (_one/_other, French adds _many): compare base keys. */
 const baseKey = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)/g)].map((match) => match[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*([\w.]+)/g)].map((match) => match[1]).sort();
 
 describe.each(namespaces)('the %s texts', (namespace) => {
   const german = read('de', namespace);
 
-  it.each(LANGUAGES.filter((lang) => lang !== 'de'))('exist in %s with the same keys as German', (lang) => {
-    const texts = read(lang, namespace);
-    const missing = [...new Set([...german.keys()].map(baseKey))].filter(
-      (key) => ![...texts.keys()].some((other) => baseKey(other) === key),
-    );
-    const extra = [...new Set([...texts.keys()].map(baseKey))].filter(
-      (key) => ![...german.keys()].some((other) => baseKey(other) === key),
-    );
-    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
-  });
+  it.each(LANGUAGES.filter((lang) => lang !== 'de'))(
+    'exist in %s with the same keys as German',
+    (lang) => {
+      const texts = read(lang, namespace);
+      const missing = [...new Set([...german.keys()].map(baseKey))].filter(
+        (key) => ![...texts.keys()].some((other) => baseKey(other) === key),
+      );
+      const extra = [...new Set([...texts.keys()].map(baseKey))].filter(
+        (key) => ![...german.keys()].some((other) => baseKey(other) === key),
+      );
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    },
+  );
 
   it.each([...LANGUAGES])('has no empty text and the same placeholders in %s', (lang) => {
     const texts = read(lang, namespace);
     for (const [key, text] of texts) {
       expect(`${key}: ${text.trim() === '' ? '(empty)' : 'ok'}`).toBe(`${key}: ok`);
-      const germanText = german.get(key) ?? german.get(`${baseKey(key)}_other`) ?? german.get(baseKey(key));
+      const germanText =
+        german.get(key) ?? german.get(`${baseKey(key)}_other`) ?? german.get(baseKey(key));
       if (germanText !== undefined) {
-        expect(`${key}: ${placeholders(text).join(',')}`).toBe(`${key}: ${placeholders(germanText).join(',')}`);
+        expect(`${key}: ${placeholders(text).join(',')}`).toBe(
+          `${key}: ${placeholders(germanText).join(',')}`,
+        );
       }
     }
   });

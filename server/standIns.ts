@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { paymentStandIns } from './paymentStandIns';
+import { seatsioStandIn } from './seatsioStandIn';
 import type { ShopState } from './state';
+import { trackingStandIns } from './trackingStandIns';
 
 export const FAVICON_PATH = '/stand-ins/media/favicon.svg';
 
@@ -18,5 +20,7 @@ export function standIns(state: ShopState): Router {
     res.type('image/svg+xml').set('Cache-Control', 'public, max-age=3600').send(FAVICON_SVG);
   });
   router.use(paymentStandIns(state));
+  router.use(trackingStandIns());
+  router.use(seatsioStandIn(state));
   return router;
 }

@@ -3,7 +3,9 @@ import { axeViolations } from '../support/axe';
 
 const API = '/api/shop/v2/';
 
-test('the storefront opens on the demo shop and every API call carries every header', async ({ page }) => {
+test('the storefront opens on the demo shop and every API call carries every header', async ({
+  page,
+}) => {
   const apiCalls: Request[] = [];
   const csrfCalls: Request[] = [];
   page.on('request', (request) => {

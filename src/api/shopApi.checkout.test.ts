@@ -59,7 +59,9 @@ describe('checkout', () => {
     expect(answer).toEqual({ action: 'walle-lightbox', url: expect.any(String) });
 
     // the checkout invalidates the status: it is fetched again and now says pending
-    await waitFor(() => endpoints.getOrderStatus.select(order.id)(store.getState()).data?.status === 'pending');
+    await waitFor(
+      () => endpoints.getOrderStatus.select(order.id)(store.getState()).data?.status === 'pending',
+    );
     expect(api.requestsTo(`/api/shop/v2/order/${order.id}/status`)).toHaveLength(2);
     status.unsubscribe();
   });

@@ -12,7 +12,47 @@ describe('what Redux DevTools may see', () => {
     expect(store.getState().session.accessToken).toBe('secret-token');
     expect(actionSanitizer(accessTokenReceived('secret-token'))).toEqual({
       type: 'session/accessTokenReceived',
-      payload: 'secret-token',
+      payload: REDACTED,
+    });
+    expect(actionSanitizer({ type: 'order/presaleTokenEntered', payload: 'PRESALE-1' })).toEqual({
+      type: 'order/presaleTokenEntered',
+      payload: REDACTED,
+    });
+  });
+
+  it('redacts token parameters in addresses and personal values by their key', () => {
+    const sanitized = actionSanitizer({
+      type: 'navigation/arrived',
+      payload: {
+        url: 'https://shop.example/de?presaleToken=P-1&page=2&token=abc#x',
+        person: { firstName: 'Anna', lastName: 'Muster', phone: '+41 79 000 00 00', age: 3 },
+        item: { placementId: 'pl_1', inscription: 'Für Anna' },
+        article: { id: 'a', inscription: 'ENABLED' },
+      },
+    });
+    expect(sanitized.payload).toEqual({
+      url: `https://shop.example/de?presaleToken=${REDACTED}&page=2&token=${REDACTED}#x`,
+      person: { firstName: REDACTED, lastName: REDACTED, phone: REDACTED, age: 3 },
+      item: { placementId: 'pl_1', inscription: REDACTED },
+      article: { id: 'a', inscription: 'ENABLED' },
+    });
+  });
+
+  it('summarises the fetch request and response of a shop API call', () => {
+    const action = {
+      type: 'shopApi/executeQuery/fulfilled',
+      payload: { id: 'shop' },
+      meta: {
+        baseQueryMeta: {
+          request: new Request('http://localhost/api/shop/v2/shop/demo?x=1', { method: 'GET' }),
+          response: new Response('{}', { status: 200 }),
+        },
+      },
+    };
+    expect(actionSanitizer(action).meta.baseQueryMeta).toEqual({
+      method: 'GET',
+      path: '/api/shop/v2/shop/demo',
+      status: 200,
     });
   });
 
@@ -69,5 +109,36 @@ describe('what Redux DevTools may see', () => {
       originalArgs: { orderId: 'o', items: [{ variant: 'v' }] },
     };
     expect(actionSanitizer(action)).toEqual(action);
+  });
+});
+
+describe('the Redux DevTools connection', () => {
+  afterEach(() => {
+    delete (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown })
+      .__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
+  });
+
+  it('names the store, sanitizes, and records where actions came from (outside production)', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const { compose } = await import('redux');
+    Object.assign(window, {
+      __REDUX_DEVTOOLS_EXTENSION_COMPOSE__: (options: Record<string, unknown>) => {
+        seen.push(options);
+        return compose;
+      },
+    });
+    await jest.isolateModulesAsync(async () => {
+      const store = await import('./store');
+      store.makeStore();
+    });
+    expect(seen).toEqual([
+      expect.objectContaining({
+        name: 'Billett',
+        trace: true,
+        traceLimit: 25,
+        actionSanitizer: expect.any(Function),
+        stateSanitizer: expect.any(Function),
+      }),
+    ]);
   });
 });

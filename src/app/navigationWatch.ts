@@ -1,8 +1,14 @@
 import type { createBrowserRouter } from 'react-router-dom';
 import { navigationStarted } from '../features/freshness/navigationTarget';
+import { presaleTokenEntered } from '../features/order/orderEvents';
+import { movePresaleToken } from '../features/presale/presaleToken';
 import { accessTokenReceived } from '../features/session/sessionSlice';
 import { splitAccessToken, storeAccessToken } from '../features/session/accessToken';
-import { rememberRoute, shouldRemember, type RememberedRoute } from '../features/navigation/routeMemory';
+import {
+  rememberRoute,
+  shouldRemember,
+  type RememberedRoute,
+} from '../features/navigation/routeMemory';
 import type { AppStore } from './store';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -13,7 +19,8 @@ function currentRoute(state: RouterState): RememberedRoute | null {
   const match = state.matches[state.matches.length - 1];
   if (!match) return null;
   const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(match.params)) if (value !== undefined) params[key] = value;
+  for (const [key, value] of Object.entries(match.params))
+    if (value !== undefined) params[key] = value;
   return {
     name: match.route.id ?? match.pathname,
     params,
@@ -23,25 +30,43 @@ function currentRoute(state: RouterState): RememberedRoute | null {
 
 /**
  * Watches the router for the URL rules that hold on every page: a `token` parameter becomes the
- * access token and leaves the address, and the page left is remembered. It also keeps the
+ * access token and leaves the address, a `presaleToken` parameter starts a presale order and
+ * moves to `token`, and the page left is remembered. It also keeps the
  * navigation target for the chunk-load reload.
  */
 export function watchNavigation(router: Router, store: AppStore): () => void {
   let previous: RememberedRoute | null = currentRoute(router.state);
   let previousKey = router.state.location.key;
 
+  /** ?presaleToken=: a presale order is started, and the value moves to ?token= (the rule above). */
+  const takePresaleToken = (location: RouterState['location']): boolean => {
+    const moved = movePresaleToken(
+      new URL(`${location.pathname}${location.search}${location.hash}`, window.location.origin),
+    );
+    if (moved === null) return false;
+    if (moved.token !== null) store.dispatch(presaleTokenEntered(moved.token));
+    void router.navigate(`${moved.next.pathname}${moved.next.search}${moved.next.hash}`, {
+      replace: true,
+    });
+    return true;
+  };
+  takePresaleToken(router.state.location); // the address the storefront was opened with
+
   return router.subscribe((state) => {
     const going = state.navigation.location;
     navigationStarted(going ? `${going.pathname}${going.search}${going.hash}` : null);
     if (state.navigation.state !== 'idle' || state.location.key === previousKey) return;
     const { location } = state;
-    const { token, rest } = splitAccessToken(new URL(`${location.pathname}${location.search}${location.hash}`, window.location.origin));
+    const { token, rest } = splitAccessToken(
+      new URL(`${location.pathname}${location.search}${location.hash}`, window.location.origin),
+    );
     if (token !== null) {
       storeAccessToken(token);
       store.dispatch(accessTokenReceived(token));
       void router.navigate(`${rest.pathname}${rest.search}${rest.hash}`, { replace: true });
       return;
     }
+    if (takePresaleToken(location)) return;
     if (shouldRemember(previous, location.search)) rememberRoute(previous);
     previous = currentRoute(state);
     previousKey = location.key;

@@ -4,6 +4,7 @@ import { reloadOnChunkError } from '../features/freshness/chunkReload';
 import { navigationTargetPath } from '../features/freshness/navigationTarget';
 import LanguageRedirect from '../features/locale/LanguageRedirect';
 import LanguageGuard from '../features/locale/LanguageGuard';
+import EmptyLayout from '../features/layout/EmptyLayout';
 import ShopLayout from '../features/layout/ShopLayout';
 
 /**
@@ -32,12 +33,63 @@ export const routes: RouteObject[] = [
         element: <ShopLayout />,
         errorElement: <RouteErrorPage />,
         children: [
-          { id: 'categories-home', index: true, lazy: page(() => import('../features/catalog/CategoriesHomePage')) },
-          { id: 'category', path: 'c/:categoryId', lazy: page(() => import('../features/catalog/CategoryPage')) },
-          { id: 'article', path: 'a/:placementPath', lazy: page(() => import('../features/catalog/ArticlePage')) },
-          { id: 'imprint', path: 'about/imprint', lazy: page(() => import('../features/legal/ImprintPage')) },
-          { id: 'privacy-policy', path: 'about/privacy-policy', lazy: page(() => import('../features/legal/PrivacyPolicyPage')) },
-          { id: 'not-found', path: '*', lazy: page(() => import('../features/errors/NotFoundPage')) },
+          {
+            id: 'categories-home',
+            index: true,
+            lazy: page(() => import('../features/catalog/CategoriesHomePage')),
+          },
+          {
+            id: 'category',
+            path: 'c/:categoryId',
+            lazy: page(() => import('../features/catalog/CategoryPage')),
+          },
+          {
+            id: 'article',
+            path: 'a/:placementPath',
+            lazy: page(() => import('../features/catalog/ArticlePage')),
+          },
+          {
+            id: 'imprint',
+            path: 'about/imprint',
+            lazy: page(() => import('../features/legal/ImprintPage')),
+          },
+          {
+            id: 'privacy-policy',
+            path: 'about/privacy-policy',
+            lazy: page(() => import('../features/legal/PrivacyPolicyPage')),
+          },
+          {
+            id: 'order-status',
+            path: 'order/:orderId/status',
+            lazy: page(() => import('../features/checkout/OrderStatusPage')),
+          },
+          {
+            id: 'order-presale',
+            path: 'order/presale',
+            lazy: page(() => import('../features/presale/PresalePage')),
+          },
+          {
+            id: 'seating-chart',
+            path: 'c/:categoryId/:seatingChart',
+            lazy: page(() => import('../features/seating/SeatingChartPage')),
+          },
+          {
+            id: 'not-found',
+            path: '*',
+            lazy: page(() => import('../features/errors/NotFoundPage')),
+          },
+        ],
+      },
+      {
+        id: 'checkout-layout',
+        element: <EmptyLayout />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          {
+            id: 'checkout',
+            path: 'order/checkout',
+            lazy: page(() => import('../features/checkout/CheckoutPage')),
+          },
         ],
       },
     ],

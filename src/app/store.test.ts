@@ -8,6 +8,7 @@ describe('makeStore', () => {
     expect(Object.keys(state).sort()).toEqual(
       [
         'cart',
+        'checkout',
         'consent',
         'customisation',
         'errorAlert',

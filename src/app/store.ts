@@ -8,6 +8,7 @@ import createSagaMiddleware from 'redux-saga';
 import { siteConfig } from '../../config/site';
 import type { ApiServices, StoreExtra } from '../api/baseQuery';
 import { shopApi } from '../api/shopApi';
+import checkout from '../features/checkout/checkoutSlice';
 import consent from '../features/consent/consentSlice';
 import customisation from '../features/customisation/customisationSlice';
 import errorAlert from '../features/errors/errorAlertSlice';
@@ -16,6 +17,7 @@ import locale from '../features/locale/localeSlice';
 import cart from '../features/order/cartSlice';
 import order from '../features/order/orderReducer';
 import session from '../features/session/sessionSlice';
+import { createActionRecorder, registerActionRecorder } from '../features/debug/actionRecorder';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
 import { rootSaga } from './rootSaga';
 
@@ -27,6 +29,7 @@ export const rootReducer = combineReducers({
   customisation,
   session,
   order,
+  checkout,
   freshness,
   [shopApi.reducerPath]: shopApi.reducer,
 });
@@ -39,6 +42,8 @@ const devToolsEnabled = () =>
 export function makeStore(preloadedState?: Partial<RootState>, services: ApiServices = {}) {
   const sagaMiddleware = createSagaMiddleware();
   const extra: StoreExtra = { api: services };
+  // the action log (features/debug): the last middleware, so it sees what the reducer sees
+  const recorder = createActionRecorder({ reducer: rootReducer });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -46,9 +51,20 @@ export function makeStore(preloadedState?: Partial<RootState>, services: ApiServ
       getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(
         shopApi.middleware,
         sagaMiddleware,
+        recorder.middleware,
       ),
-    devTools: devToolsEnabled() ? { actionSanitizer, stateSanitizer } : false,
+    devTools: devToolsEnabled()
+      ? {
+          name: 'Billett',
+          actionSanitizer,
+          stateSanitizer,
+          // where each action was dispatched from, in development
+          trace: process.env.NODE_ENV !== 'production',
+          traceLimit: 25,
+        }
+      : false,
   });
+  registerActionRecorder(store, recorder);
   sagaMiddleware.run(rootSaga);
   return store;
 }

@@ -26,6 +26,7 @@ import {
   selectVisiblePlacements,
 } from '../shop/shopSelectors';
 import { useShop } from '../shop/useShop';
+import { TrackArticleView } from '../tracking/PageTracking';
 import VariantAmount from './VariantAmount';
 import Breadcrumbs from './Breadcrumbs';
 import {
@@ -103,6 +104,7 @@ function ArticleDetails({ placement, lang, currency }: ArticleDetailsProps) {
   return (
     <article className="catalog-page article-page">
       <PageHead title={name} />
+      <TrackArticleView placementId={placement.id} />
       <Breadcrumbs path={path} lang={lang} currentTitle={name} />
       <header className="catalog-page__header">
         <h1>{name}</h1>
@@ -145,7 +147,11 @@ function ArticleDetails({ placement, lang, currency }: ArticleDetailsProps) {
                     />
                   </div>
                   {!seated && (
-                    <VariantAmount placementId={placement.id} variantId={variant.id} label={label} />
+                    <VariantAmount
+                      placementId={placement.id}
+                      variantId={variant.id}
+                      label={label}
+                    />
                   )}
                 </li>
               );

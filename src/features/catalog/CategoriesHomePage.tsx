@@ -6,6 +6,7 @@ import PageHead from '../seo/PageHead';
 import { childCategories, rootCategory } from '../shop/categories';
 import { selectCategoryPlacements } from '../shop/shopSelectors';
 import { useShop } from '../shop/useShop';
+import { TrackCategoryView } from '../tracking/PageTracking';
 import CategoryLinks from './CategoryLinks';
 import PlacementList from './PlacementList';
 import SafeHtml from './SafeHtml';
@@ -32,6 +33,11 @@ export default function CategoriesHomePage() {
   return (
     <div className="catalog-page">
       <PageHead title={root ? localise(root.name, lang) : null} />
+      <TrackCategoryView
+        routeId="categories-home"
+        categoryId={root?.id}
+        placementIds={placements.map((p) => p.id)}
+      />
       <header className="catalog-page__header">
         <h1>{shop.name}</h1>
         <SafeHtml className="catalog-page__description" html={localise(shop.description, lang)} />

@@ -9,6 +9,7 @@ import PageHead from '../seo/PageHead';
 import { categoryPath, childCategories, rootCategory } from '../shop/categories';
 import { selectCategoryPlacements, selectEvent } from '../shop/shopSelectors';
 import { useShop } from '../shop/useShop';
+import { TrackCategoryView } from '../tracking/PageTracking';
 import Breadcrumbs from './Breadcrumbs';
 import CategoryLinks from './CategoryLinks';
 import { categoriesHomeHref } from './placementPath';
@@ -56,6 +57,11 @@ export default function CategoryPage() {
   return (
     <div className="catalog-page">
       <PageHead title={name} />
+      <TrackCategoryView
+        routeId="category"
+        categoryId={category.id}
+        placementIds={placements.map((p) => p.id)}
+      />
       <Breadcrumbs path={path} lang={lang} />
       <header className="catalog-page__header">
         <h1>{name}</h1>

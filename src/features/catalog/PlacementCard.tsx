@@ -4,6 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { formatEventDate } from '../../lib/dates';
 import { localise } from '../../lib/localisedText';
 import { selectArticle, selectEvent, selectLowestPrice, selectShop } from '../shop/shopSelectors';
+import { useSelectItem } from '../tracking/PageTracking';
 import { placementHref } from './placementPath';
 import PriceFrom from './PriceFrom';
 
@@ -24,6 +25,7 @@ export default function PlacementCard({ placement, lang, headingLevel = 3 }: Pla
     article?.eventId ? selectEvent(state, article.eventId) : undefined,
   );
   const price = useAppSelector((state) => selectLowestPrice(state, placement.id));
+  const onSelect = useSelectItem(placement.id);
   const currency = useAppSelector((state) => selectShop(state)?.currency ?? 'CHF');
   const Heading = `h${headingLevel}` as const;
   const name = localise(article?.name, lang) || placement.slug;
@@ -33,7 +35,7 @@ export default function PlacementCard({ placement, lang, headingLevel = 3 }: Pla
   return (
     <article className="catalog-card placement-card">
       <Heading className="catalog-card__title">
-        <Link className="catalog-card__link" to={placementHref(lang, placement)}>
+        <Link className="catalog-card__link" to={placementHref(lang, placement)} onClick={onSelect}>
           {name}
         </Link>
       </Heading>

@@ -14,5 +14,7 @@ interface VariantAmountProps {
 /** The amount control of one variant, showing and changing that variant's amount in the order. */
 export default function VariantAmount({ placementId, variantId, label }: VariantAmountProps) {
   const [amount, setAmount] = useVariantAmount(placementId, variantId);
-  return <AmountControl label={label} value={amount} min={0} max={MAX_AMOUNT} onChange={setAmount} />;
+  return (
+    <AmountControl label={label} value={amount} min={0} max={MAX_AMOUNT} onChange={setAmount} />
+  );
 }

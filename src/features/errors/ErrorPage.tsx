@@ -38,7 +38,10 @@ export default function ErrorPage({ status, detail }: ErrorPageProps) {
           {t('shared.actions.navigateHome')}
         </Link>
       ) : (
-        <a className={buttonClassName({ variant: 'solid', size: 'normal' })} href={window.location.href}>
+        <a
+          className={buttonClassName({ variant: 'solid', size: 'normal' })}
+          href={window.location.href}
+        >
           {t('shared.actions.reload')}
         </a>
       )}

@@ -25,7 +25,10 @@ describe('the error saga', () => {
     expect(selectErrorAlert(store.getState())).toEqual(hidden);
 
     const failed = await store.dispatch(
-      endpoints.addItems.initiate({ orderId: order.id, items: [{ variant: 'var-nope', placementId: 'pl-improtheater' }] }),
+      endpoints.addItems.initiate({
+        orderId: order.id,
+        items: [{ variant: 'var-nope', placementId: 'pl-improtheater' }],
+      }),
     );
     const detail = (failed as { error?: { detail?: string } }).error?.detail;
     expect(detail).toEqual(expect.any(String));
@@ -36,8 +39,12 @@ describe('the error saga', () => {
     const api = await start();
     const store = api.makeStore({ locale: { lang: 'en' } });
     const order = await store.dispatch(endpoints.createOrder.initiate('shop-demo')).unwrap();
-    const refused = await store.dispatch(endpoints.addVoucher.initiate({ orderId: order.id, code: 'NOPE' }));
-    expect((refused as { error?: { detail?: string } }).error?.detail).toBe(message('en', 'voucherInvalid'));
+    const refused = await store.dispatch(
+      endpoints.addVoucher.initiate({ orderId: order.id, code: 'NOPE' }),
+    );
+    expect((refused as { error?: { detail?: string } }).error?.detail).toBe(
+      message('en', 'voucherInvalid'),
+    );
     expect(selectErrorAlert(store.getState())).toEqual(hidden);
   });
 
@@ -45,7 +52,9 @@ describe('the error saga', () => {
     const api = await startTestApi();
     const store = api.makeStore();
     await api.close();
-    const poll = await store.dispatch(endpoints.getLatestBuild.initiate(undefined, { subscribe: false }));
+    const poll = await store.dispatch(
+      endpoints.getLatestBuild.initiate(undefined, { subscribe: false }),
+    );
     expect(poll.isError).toBe(true);
     expect(selectErrorAlert(store.getState())).toEqual(hidden);
   });

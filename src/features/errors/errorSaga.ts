@@ -3,7 +3,8 @@
  * except the ones another feature answers itself: a 404 on getOrder (the order feature
  * marks the order expired-confirmed), a refused voucher code (422: the cart shows the
  * server's message under the field), a refused personalisation (422, shown under its fields),
- * the background build-freshness poll (a failed poll
+ * a refused checkout (409/422, shown on the checkout page), an unknown order's status (the
+ * status page shows the 404 page), the background build-freshness poll (a failed poll
  * is no news for the visitor), and calls that were skipped or aborted.
  */
 import { isRejectedWithValue, type Action } from '@reduxjs/toolkit';
@@ -31,6 +32,10 @@ export function isVisitorFacingFailure(action: Action): boolean {
   // a refused personalisation (422) is shown field by field in the personalisation form
   const endpointName = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName;
   if (endpointName === 'savePersonalisation' && status === 422) return false;
+  // the checkout page shows a refusal above its button and under the named fields
+  if (endpointName === 'payOrder' && (status === 409 || status === 422)) return false;
+  // an unknown order on the status page is the 404 error page itself
+  if (endpoints.getOrderStatus.matchRejected(action) && status === 404) return false;
   return true;
 }
 

@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import LoadingBar from '../../components/LoadingBar';
 import SkipLink from '../../components/SkipLink';
+import SupportChat from '../chat/SupportChat';
+import ConsentDialog from '../consent/ConsentDialog';
 import ErrorAlert from '../errors/ErrorAlert';
 import NewBuildNotice from '../freshness/NewBuildNotice';
 import ExpiryDialog from '../order/ExpiryDialog';
@@ -30,6 +32,7 @@ export default function EmptyLayout({ children }: LayoutProps) {
   return (
     <div className="site site--empty">
       <SkipLink href="#main" />
+      <ConsentDialog />
       <ShopFaviconLink shop={shop} />
       <header className="site-header">
         <div className="site-header__inner">
@@ -45,6 +48,7 @@ export default function EmptyLayout({ children }: LayoutProps) {
       <ExpiryDialog />
       <NewBuildNotice />
       <ErrorAlert />
+      <SupportChat />
       <LoadingBar loading={loading} />
     </div>
   );

@@ -6,13 +6,19 @@ import type { Lang, Shop } from '../../api/types';
 export const DEFAULT_FAVICON = '/favicon.svg';
 
 /** The shop's favicon (on the API's origin when that is another one), else the default. */
-export function faviconUrl(shop: Pick<Shop, 'media'> | undefined, apiOrigin: string = siteConfig.origin): string {
+export function faviconUrl(
+  shop: Pick<Shop, 'media'> | undefined,
+  apiOrigin: string = siteConfig.origin,
+): string {
   const favicon = shop?.media?.favicon;
   if (!favicon) return DEFAULT_FAVICON;
-  return apiOrigin && favicon.startsWith('/') && !favicon.startsWith('//') ? `${apiOrigin}${favicon}` : favicon;
+  return apiOrigin && favicon.startsWith('/') && !favicon.startsWith('//')
+    ? `${apiOrigin}${favicon}`
+    : favicon;
 }
 
-const iconType = (href: string): string | undefined => (/\.svg(?:[?#]|$)/i.test(href) ? 'image/svg+xml' : undefined);
+const iconType = (href: string): string | undefined =>
+  /\.svg(?:[?#]|$)/i.test(href) ? 'image/svg+xml' : undefined;
 
 /** <link rel="icon"> for the shop; React hoists it into the head. */
 export function ShopFaviconLink({ shop }: { shop: Shop | undefined }) {

@@ -11,7 +11,10 @@ import EmptyLayout from './EmptyLayout';
 import ShopLayout from './ShopLayout';
 import { renderWithDataRouter } from './testRouter';
 
-const CHAMBER: NewOrderItem = { variant: 'var-kammermusik-erwachsene', placementId: 'pl-kammermusik' };
+const CHAMBER: NewOrderItem = {
+  variant: 'var-kammermusik-erwachsene',
+  placementId: 'pl-kammermusik',
+};
 const INTRO: NewOrderItem = { variant: 'var-einfuehrung', placementId: 'pl-sinfonie-einfuehrung' };
 
 const start = demoApiPerTest();
@@ -53,7 +56,9 @@ describe('ShopLayout', () => {
     expect(skip).toHaveFocus();
     expect(skip).toHaveAttribute('href', '#main');
     expect(document.querySelector('#main')).toBe(main);
-    expect(banner).toContainElement(await within(banner).findByRole('link', { name: 'Kulturhaus Demo' }));
+    expect(banner).toContainElement(
+      await within(banner).findByRole('link', { name: 'Kulturhaus Demo' }),
+    );
   });
 
   it('shows the shop name linking home and its favicon, the default one until the shop is there', async () => {
@@ -75,19 +80,32 @@ describe('ShopLayout', () => {
     ['en', 'Legal', 'Imprint', 'Privacy policy'],
     ['fr', 'Informations légales', 'Mentions légales', 'Politique de confidentialité'],
     ['it', 'Informazioni legali', 'Note legali', 'Informativa sulla privacy'],
-  ] as const)('links the legal pages in the footer in %s', async (lang, label, imprint, privacy) => {
-    const api = await start();
-    renderWithDataRouter(layoutRoutes(), { store: api.makeStore(), path: `/${lang}` });
-    const footer = screen.getByRole('contentinfo');
-    const nav = within(footer).getByRole('navigation', { name: label });
-    expect(within(nav).getByRole('link', { name: imprint })).toHaveAttribute('href', `/${lang}/about/imprint`);
-    expect(within(nav).getByRole('link', { name: privacy })).toHaveAttribute('href', `/${lang}/about/privacy-policy`);
-    expect(document.documentElement.lang).toBe(lang);
-  });
+  ] as const)(
+    'links the legal pages in the footer in %s',
+    async (lang, label, imprint, privacy) => {
+      const api = await start();
+      renderWithDataRouter(layoutRoutes(), { store: api.makeStore(), path: `/${lang}` });
+      const footer = screen.getByRole('contentinfo');
+      const nav = within(footer).getByRole('navigation', { name: label });
+      expect(within(nav).getByRole('link', { name: imprint })).toHaveAttribute(
+        'href',
+        `/${lang}/about/imprint`,
+      );
+      expect(within(nav).getByRole('link', { name: privacy })).toHaveAttribute(
+        'href',
+        `/${lang}/about/privacy-policy`,
+      );
+      expect(document.documentElement.lang).toBe(lang);
+    },
+  );
 
   it('follows the route language: locale slice, texts and html lang', async () => {
     const api = await start();
-    const { store, i18n } = renderWithDataRouter(layoutRoutes(), { store: api.makeStore(), path: '/it', lang: 'de' });
+    const { store, i18n } = renderWithDataRouter(layoutRoutes(), {
+      store: api.makeStore(),
+      path: '/it',
+      lang: 'de',
+    });
     await waitFor(() => expect(i18n.language).toBe('it'));
     expect(store.getState().locale.lang).toBe('it');
     expect(document.documentElement.lang).toBe('it');
@@ -100,14 +118,20 @@ describe('ShopLayout', () => {
     renderWithDataRouter(layoutRoutes(), { store, path: '/de' });
     expect(screen.getByRole('button', { name: 'Warenkorb 0 Artikel' })).toBeInTheDocument();
 
-    const order = await act(() => store.dispatch(shopApi.endpoints.createOrder.initiate('shop-demo')).unwrap());
+    const order = await act(() =>
+      store.dispatch(shopApi.endpoints.createOrder.initiate('shop-demo')).unwrap(),
+    );
     act(() => {
       store.dispatch(orderStarted({ orderId: order.id, expiresAt: Date.now() + 600_000 }));
     });
     expect(screen.getByRole('button', { name: 'Warenkorb 0 Artikel' })).toBeInTheDocument();
 
     await act(() =>
-      store.dispatch(shopApi.endpoints.addItems.initiate({ orderId: order.id, items: [CHAMBER, INTRO] })).unwrap(),
+      store
+        .dispatch(
+          shopApi.endpoints.addItems.initiate({ orderId: order.id, items: [CHAMBER, INTRO] }),
+        )
+        .unwrap(),
     );
     const button = await screen.findByRole('button', { name: 'Warenkorb 2 Artikel' });
     expect(within(button).getByTestId('cart-count')).toHaveTextContent('2');
@@ -117,12 +141,16 @@ describe('ShopLayout', () => {
     const api = await start();
     const store = api.makeStore();
     renderWithDataRouter(layoutRoutes(), { store, path: '/en' });
-    const order = await act(() => store.dispatch(shopApi.endpoints.createOrder.initiate('shop-demo')).unwrap());
+    const order = await act(() =>
+      store.dispatch(shopApi.endpoints.createOrder.initiate('shop-demo')).unwrap(),
+    );
     act(() => {
       store.dispatch(orderStarted({ orderId: order.id, expiresAt: Date.now() + 600_000 }));
     });
     await act(() =>
-      store.dispatch(shopApi.endpoints.addItems.initiate({ orderId: order.id, items: [CHAMBER] })).unwrap(),
+      store
+        .dispatch(shopApi.endpoints.addItems.initiate({ orderId: order.id, items: [CHAMBER] }))
+        .unwrap(),
     );
     expect(await screen.findByRole('button', { name: 'Cart 1 item' })).toBeInTheDocument();
   });
@@ -154,21 +182,38 @@ describe('ShopLayout', () => {
   it('shows a page given as children instead of the outlet (the error page)', async () => {
     const api = await start();
     renderWithDataRouter(
-      [{ path: '/:lang', element: <ShopLayout><h1>Fehler 404</h1></ShopLayout> }],
+      [
+        {
+          path: '/:lang',
+          element: (
+            <ShopLayout>
+              <h1>Fehler 404</h1>
+            </ShopLayout>
+          ),
+        },
+      ],
       { store: api.makeStore(), path: '/de' },
     );
-    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Fehler 404' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('heading', { name: 'Fehler 404' }),
+    ).toBeInTheDocument();
   });
 });
 
 describe('EmptyLayout', () => {
   it('has the skip link, a minimal header with the shop name, main and the error alert', async () => {
     const api = await start();
-    const { store } = renderWithDataRouter(layoutRoutes(<EmptyLayout />), { store: api.makeStore(), path: '/en' });
+    const { store } = renderWithDataRouter(layoutRoutes(<EmptyLayout />), {
+      store: api.makeStore(),
+      path: '/en',
+    });
 
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
     const banner = screen.getByRole('banner');
-    expect(await within(banner).findByRole('link', { name: 'Kulturhaus Demo' })).toHaveAttribute('href', '/en');
+    expect(await within(banner).findByRole('link', { name: 'Kulturhaus Demo' })).toHaveAttribute(
+      'href',
+      '/en',
+    );
     expect(within(banner).queryByRole('navigation')).not.toBeInTheDocument();
     expect(within(banner).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');

@@ -2,6 +2,10 @@ import { useRef, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import LoadingBar from '../../components/LoadingBar';
 import SkipLink from '../../components/SkipLink';
+import SupportChat from '../chat/SupportChat';
+import ConsentDialog from '../consent/ConsentDialog';
+import CustomisationDialog from '../customisation/CustomisationDialog';
+import DebugTools from '../debug/DebugTools';
 import ErrorAlert from '../errors/ErrorAlert';
 import NewBuildNotice from '../freshness/NewBuildNotice';
 import CartPanel from '../order/cart/CartPanel';
@@ -36,6 +40,7 @@ export default function ShopLayout({ children }: LayoutProps) {
   return (
     <div className="site">
       <SkipLink href="#main" />
+      <ConsentDialog />
       <ShopFaviconLink shop={shop} />
       <header className="site-header">
         <div className="site-header__inner">
@@ -53,9 +58,12 @@ export default function ShopLayout({ children }: LayoutProps) {
       </main>
       <SiteFooter lang={lang} />
       <CartPanel />
+      <CustomisationDialog />
       <ExpiryDialog />
       <NewBuildNotice />
       <ErrorAlert />
+      <SupportChat />
+      <DebugTools />
       <LoadingBar loading={loading} />
     </div>
   );

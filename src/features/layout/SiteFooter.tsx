@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../api/types';
+import CookieSettingsButton from '../consent/CookieSettingsButton';
 
 /** The page footer (contentinfo) with the legal pages in `lang`. */
 export default function SiteFooter({ lang }: { lang: Lang }) {
@@ -14,6 +15,9 @@ export default function SiteFooter({ lang }: { lang: Lang }) {
           </li>
           <li>
             <Link to={`/${lang}/about/privacy-policy`}>{t('footer.privacyPolicy')}</Link>
+          </li>
+          <li>
+            <CookieSettingsButton />
           </li>
         </ul>
       </nav>

@@ -72,7 +72,10 @@ describe('the loading bar', () => {
     const gate = new Promise<void>((resolve) => {
       open = resolve;
     });
-    const { router } = renderWithDataRouter(routesWith(gate), { store: api.makeStore(), path: '/de' });
+    const { router } = renderWithDataRouter(routesWith(gate), {
+      store: api.makeStore(),
+      path: '/de',
+    });
     await screen.findByRole('link', { name: 'Kulturhaus Demo' });
     await waitFor(() => expect(bar()).toHaveAttribute('data-phase', 'idle'));
 
@@ -149,7 +152,9 @@ describe('focus after navigation', () => {
     renderWithDataRouter(routesWith(), { store: api.makeStore(), path: '/de' });
     await user.click(screen.getByRole('link', { name: 'Zur späten Seite' }));
     expect(screen.getByRole('main')).toHaveFocus();
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Spät' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Spät' })).toHaveFocus(),
+    );
   });
 
   it('does not move when only the query changes', async () => {

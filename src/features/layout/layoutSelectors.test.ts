@@ -7,7 +7,10 @@ import { selectCartItemCount, selectShopApiBusy } from './layoutSelectors';
 const start = demoApiPerTest();
 
 /** The state with these shop API cache entries. */
-function withEntries(queries: Record<string, object>, mutations: Record<string, object> = {}): RootState {
+function withEntries(
+  queries: Record<string, object>,
+  mutations: Record<string, object> = {},
+): RootState {
   const state = makeStore().getState();
   return { ...state, shopApi: { ...state.shopApi, queries, mutations } } as unknown as RootState;
 }
@@ -15,15 +18,31 @@ function withEntries(queries: Record<string, object>, mutations: Record<string, 
 describe('selectShopApiBusy', () => {
   it('is true while a query or a mutation is pending', () => {
     expect(selectShopApiBusy(withEntries({}))).toBe(false);
-    expect(selectShopApiBusy(withEntries({ 'getShop("demo")': { status: 'pending', endpointName: 'getShop' } }))).toBe(true);
-    expect(selectShopApiBusy(withEntries({ 'getShop("demo")': { status: 'fulfilled', endpointName: 'getShop' } }))).toBe(false);
-    expect(selectShopApiBusy(withEntries({}, { abc: { status: 'pending', endpointName: 'addItems' } }))).toBe(true);
-    expect(selectShopApiBusy(withEntries({}, { abc: { status: 'rejected', endpointName: 'addItems' } }))).toBe(false);
+    expect(
+      selectShopApiBusy(
+        withEntries({ 'getShop("demo")': { status: 'pending', endpointName: 'getShop' } }),
+      ),
+    ).toBe(true);
+    expect(
+      selectShopApiBusy(
+        withEntries({ 'getShop("demo")': { status: 'fulfilled', endpointName: 'getShop' } }),
+      ),
+    ).toBe(false);
+    expect(
+      selectShopApiBusy(withEntries({}, { abc: { status: 'pending', endpointName: 'addItems' } })),
+    ).toBe(true);
+    expect(
+      selectShopApiBusy(withEntries({}, { abc: { status: 'rejected', endpointName: 'addItems' } })),
+    ).toBe(false);
   });
 
   it('ignores the background build-freshness poll', () => {
     expect(
-      selectShopApiBusy(withEntries({ 'getLatestBuild(undefined)': { status: 'pending', endpointName: 'getLatestBuild' } })),
+      selectShopApiBusy(
+        withEntries({
+          'getLatestBuild(undefined)': { status: 'pending', endpointName: 'getLatestBuild' },
+        }),
+      ),
     ).toBe(false);
   });
 
@@ -43,7 +62,9 @@ describe('selectCartItemCount', () => {
     const api = await start();
     const store = api.makeStore();
     expect(selectCartItemCount(store.getState())).toBe(0);
-    const order = await store.dispatch(shopApi.endpoints.createOrder.initiate('shop-demo')).unwrap();
+    const order = await store
+      .dispatch(shopApi.endpoints.createOrder.initiate('shop-demo'))
+      .unwrap();
     store.dispatch(orderStarted({ orderId: order.id, expiresAt: Date.now() + 60_000 }));
     expect(selectCartItemCount(store.getState())).toBe(0);
     await store

@@ -23,7 +23,10 @@ export function selectShopApiBusy(state: RootState): boolean {
   );
 }
 
-let cachedOrderSelector: { orderId: string; select: ReturnType<typeof shopApi.endpoints.getOrder.select> } | null = null;
+let cachedOrderSelector: {
+  orderId: string;
+  select: ReturnType<typeof shopApi.endpoints.getOrder.select>;
+} | null = null;
 
 function orderSelector(orderId: string) {
   if (cachedOrderSelector?.orderId !== orderId) {

@@ -29,7 +29,8 @@ export interface RouterRenderOptions extends Omit<RenderOptions, 'wrapper' | 'qu
 export function renderWithDataRouter(routes: RouteObject[], options: RouterRenderOptions = {}) {
   const { store = makeStore(), path = '/de', lang, ...renderOptions } = options;
   const first = path.split('/')[1];
-  const startLang: Lang = lang ?? (first === 'en' || first === 'fr' || first === 'it' ? first : 'de');
+  const startLang: Lang =
+    lang ?? (first === 'en' || first === 'fr' || first === 'it' ? first : 'de');
   const i18n = createI18n(startLang);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(

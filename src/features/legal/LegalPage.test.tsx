@@ -32,28 +32,40 @@ describe.each(LANGS)('the legal pages in %s', (lang) => {
     const api = await start();
     renderWithDataRouter(routes, { store: api.makeStore(), path: `/${lang}/about/imprint` });
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('heading', { level: 1, name: texts.imprint.title })).toBeInTheDocument();
-    const headings = within(main).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(
+      within(main).getByRole('heading', { level: 1, name: texts.imprint.title }),
+    ).toBeInTheDocument();
+    const headings = within(main)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
     expect(headings).toEqual(texts.imprint.sections.map((section) => section.heading));
     expect(main).toHaveTextContent('Kulturhaus Demo');
     expect(main).toHaveTextContent('CHE-000.000.000');
     expect(main).toHaveTextContent(texts.updated);
-    await waitFor(() => expect(document.title).toBe(`${texts.imprint.title} · Kulturhaus Demo · Billett`));
+    await waitFor(() =>
+      expect(document.title).toBe(`${texts.imprint.title} · Kulturhaus Demo · Billett`),
+    );
   });
 
   it('show the privacy policy: order data, payment provider and tracking only after consent', async () => {
     const api = await start();
     renderWithDataRouter(routes, { store: api.makeStore(), path: `/${lang}/about/privacy-policy` });
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('heading', { level: 1, name: texts.privacyPolicy.title })).toBeInTheDocument();
-    expect(within(main).getAllByRole('heading', { level: 2 })).toHaveLength(texts.privacyPolicy.sections.length);
+    expect(
+      within(main).getByRole('heading', { level: 1, name: texts.privacyPolicy.title }),
+    ).toBeInTheDocument();
+    expect(within(main).getAllByRole('heading', { level: 2 })).toHaveLength(
+      texts.privacyPolicy.sections.length,
+    );
     expect(main).toHaveTextContent(texts.privacyPolicy.intro);
     for (const provider of ['Google Analytics', 'Meta', 'TikTok', 'Wallee']) {
       expect(main).toHaveTextContent(provider);
     }
     const paragraphs = texts.privacyPolicy.sections.flatMap((section) => section.paragraphs).length;
     expect(paragraphs).toBeGreaterThanOrEqual(12);
-    await waitFor(() => expect(document.title).toBe(`${texts.privacyPolicy.title} · Kulturhaus Demo · Billett`));
+    await waitFor(() =>
+      expect(document.title).toBe(`${texts.privacyPolicy.title} · Kulturhaus Demo · Billett`),
+    );
   });
 });
 

@@ -5,6 +5,9 @@ import { readLanguageCookie } from './languageCookie';
 /** The root path: to the visitor's language (cookie, then browser, else German), keeping the query. */
 export default function LanguageRedirect() {
   const { search, hash } = useLocation();
-  const lang = detectLanguage(readLanguageCookie(), typeof navigator === 'undefined' ? [] : navigator.languages);
+  const lang = detectLanguage(
+    readLanguageCookie(),
+    typeof navigator === 'undefined' ? [] : navigator.languages,
+  );
   return <Navigate to={`/${lang}${search}${hash}`} replace />;
 }

@@ -28,7 +28,9 @@ const fixtureWithLanguages = (languages: string[]) => {
 
 describe('pathInLanguage', () => {
   it('replaces the first path segment and keeps the rest of the path and the query', () => {
-    expect(pathInLanguage('/de/c/main-konzerte', '?sort=date&token=x', 'fr')).toBe('/fr/c/main-konzerte?sort=date&token=x');
+    expect(pathInLanguage('/de/c/main-konzerte', '?sort=date&token=x', 'fr')).toBe(
+      '/fr/c/main-konzerte?sort=date&token=x',
+    );
     expect(pathInLanguage('/de', '', 'it')).toBe('/it');
     expect(pathInLanguage('/en/about/privacy-policy', '', 'de')).toBe('/de/about/privacy-policy');
     expect(pathInLanguage('/', '', 'en')).toBe('/en');
@@ -56,10 +58,18 @@ describe('LanguageSwitcher', () => {
 
   it('links the same page, with its query, in each language, named in that language', async () => {
     const api = await start();
-    renderWithDataRouter(switcherRoutes, { store: api.makeStore(), path: '/de/c/main-konzerte?sort=date&page=2' });
+    renderWithDataRouter(switcherRoutes, {
+      store: api.makeStore(),
+      path: '/de/c/main-konzerte?sort=date&page=2',
+    });
     const nav = screen.getByRole('navigation', { name: 'Sprache' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Deutsch', 'English', 'Français', 'Italiano']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Deutsch',
+      'English',
+      'Français',
+      'Italiano',
+    ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/de/c/main-konzerte?sort=date&page=2',
       '/en/c/main-konzerte?sort=date&page=2',
@@ -69,7 +79,10 @@ describe('LanguageSwitcher', () => {
     for (const link of links) {
       expect(link).toHaveAttribute('lang', link.getAttribute('hreflang'));
     }
-    expect(within(nav).getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('link', { name: 'Français' })).not.toHaveAttribute('aria-current');
   });
 
@@ -79,8 +92,14 @@ describe('LanguageSwitcher', () => {
     expect(screen.getAllByRole('link')).toHaveLength(4);
     await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(2));
     const nav = screen.getByRole('navigation', { name: 'Langue' });
-    expect(within(nav).getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/about/imprint');
-    expect(within(nav).getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+      'href',
+      '/de/about/imprint',
+    );
+    expect(within(nav).getByRole('link', { name: 'Français' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('is not shown for a shop with one language', async () => {
@@ -104,7 +123,9 @@ describe('LanguageSwitcher', () => {
     expect(router.state.location.pathname).toBe('/it/c/main-konzerte');
     expect(router.state.location.search).toBe('?sort=date');
     expect(readLanguageCookie()).toBe('it');
-    expect(setter).toHaveBeenCalledWith(expect.stringMatching(/^billett_lang=it; path=\/; SameSite=Lax; max-age=31536000$/));
+    expect(setter).toHaveBeenCalledWith(
+      expect.stringMatching(/^billett_lang=it; path=\/; SameSite=Lax; max-age=31536000$/),
+    );
     expect(store.getState().locale.lang).toBe('it');
     await waitFor(() => expect(i18n.language).toBe('it'));
     expect(document.documentElement.lang).toBe('it');

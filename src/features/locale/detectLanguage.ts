@@ -8,7 +8,10 @@ export const isLang = (value: unknown): value is Lang =>
  * The best of `offered` for a browser's languages: an exact match first (de-CH asks for de-CH,
  * there is none, so it moves on), then the base language of each, in the browser's order.
  */
-export function bestBrowserLanguage(browserLanguages: readonly string[], offered: readonly Lang[] = LANGUAGES): Lang | null {
+export function bestBrowserLanguage(
+  browserLanguages: readonly string[],
+  offered: readonly Lang[] = LANGUAGES,
+): Lang | null {
   const wanted = browserLanguages.map((tag) => tag.trim().toLowerCase()).filter(Boolean);
   const exact = wanted.find((tag) => (offered as readonly string[]).includes(tag));
   if (exact) return exact as Lang;
@@ -33,7 +36,11 @@ export function detectLanguage(
  * Switching languages: a language the shop does not offer keeps the previous locale,
  * or German when there was none.
  */
-export function resolveLanguageSwitch(wanted: string, shopLanguages: readonly Lang[], previous: Lang | null): Lang {
+export function resolveLanguageSwitch(
+  wanted: string,
+  shopLanguages: readonly Lang[],
+  previous: Lang | null,
+): Lang {
   if (isLang(wanted) && shopLanguages.includes(wanted)) return wanted;
   return previous ?? DEFAULT_LANG;
 }

@@ -1,4 +1,9 @@
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, readLanguageCookie, writeLanguageCookie } from './languageCookie';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  readLanguageCookie,
+  writeLanguageCookie,
+} from './languageCookie';
 
 const clear = () => {
   document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
@@ -19,7 +24,9 @@ describe('the language cookie', () => {
     const written = setter.mock.calls[0]![0] as unknown as string;
     const [pair, ...attributes] = written.split('; ');
     expect(pair).toBe('billett_lang=fr');
-    expect(attributes).toEqual(expect.arrayContaining(['path=/', 'SameSite=Lax', 'max-age=31536000']));
+    expect(attributes).toEqual(
+      expect.arrayContaining(['path=/', 'SameSite=Lax', 'max-age=31536000']),
+    );
     // the test page is http: no Secure flag
     expect(attributes).not.toContain('Secure');
   });

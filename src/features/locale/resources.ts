@@ -1,4 +1,8 @@
 import type { Lang } from '../../api/types';
+import deCheckout from '../../../locales/de/checkout.json';
+import enCheckout from '../../../locales/en/checkout.json';
+import frCheckout from '../../../locales/fr/checkout.json';
+import itCheckout from '../../../locales/it/checkout.json';
 import deCatalog from '../../../locales/de/catalog.json';
 import enCatalog from '../../../locales/en/catalog.json';
 import frCatalog from '../../../locales/fr/catalog.json';
@@ -27,13 +31,89 @@ import deOrder from '../../../locales/de/order.json';
 import enOrder from '../../../locales/en/order.json';
 import frOrder from '../../../locales/fr/order.json';
 import itOrder from '../../../locales/it/order.json';
+import deSeating from '../../../locales/de/seating.json';
+import enSeating from '../../../locales/en/seating.json';
+import frSeating from '../../../locales/fr/seating.json';
+import itSeating from '../../../locales/it/seating.json';
+import deCustomisation from '../../../locales/de/customisation.json';
+import enCustomisation from '../../../locales/en/customisation.json';
+import frCustomisation from '../../../locales/fr/customisation.json';
+import itCustomisation from '../../../locales/it/customisation.json';
+import deForms from '../../../locales/de/forms.json';
+import enForms from '../../../locales/en/forms.json';
+import frForms from '../../../locales/fr/forms.json';
+import itForms from '../../../locales/it/forms.json';
+import deConsent from '../../../locales/de/consent.json';
+import enConsent from '../../../locales/en/consent.json';
+import frConsent from '../../../locales/fr/consent.json';
+import itConsent from '../../../locales/it/consent.json';
+import deDebug from '../../../locales/de/debug.json';
+import enDebug from '../../../locales/en/debug.json';
+import frDebug from '../../../locales/fr/debug.json';
+import itDebug from '../../../locales/it/debug.json';
 
 /** Every namespace in every language; German is the reference the others must match. */
 export const resources = {
-  de: { catalog: deCatalog, common: deCommon, errors: deErrors, ui: deUi, layout: deLayout, legal: deLegal, order: deOrder },
-  en: { catalog: enCatalog, common: enCommon, errors: enErrors, ui: enUi, layout: enLayout, legal: enLegal, order: enOrder },
-  fr: { catalog: frCatalog, common: frCommon, errors: frErrors, ui: frUi, layout: frLayout, legal: frLegal, order: frOrder },
-  it: { catalog: itCatalog, common: itCommon, errors: itErrors, ui: itUi, layout: itLayout, legal: itLegal, order: itOrder },
+  de: {
+    catalog: deCatalog,
+    checkout: deCheckout,
+    common: deCommon,
+    errors: deErrors,
+    ui: deUi,
+    layout: deLayout,
+    legal: deLegal,
+    order: deOrder,
+    seating: deSeating,
+    customisation: deCustomisation,
+    forms: deForms,
+    consent: deConsent,
+    debug: deDebug,
+  },
+  en: {
+    catalog: enCatalog,
+    checkout: enCheckout,
+    common: enCommon,
+    errors: enErrors,
+    ui: enUi,
+    layout: enLayout,
+    legal: enLegal,
+    order: enOrder,
+    seating: enSeating,
+    customisation: enCustomisation,
+    forms: enForms,
+    consent: enConsent,
+    debug: enDebug,
+  },
+  fr: {
+    catalog: frCatalog,
+    checkout: frCheckout,
+    common: frCommon,
+    errors: frErrors,
+    ui: frUi,
+    layout: frLayout,
+    legal: frLegal,
+    order: frOrder,
+    seating: frSeating,
+    customisation: frCustomisation,
+    forms: frForms,
+    consent: frConsent,
+    debug: frDebug,
+  },
+  it: {
+    catalog: itCatalog,
+    checkout: itCheckout,
+    common: itCommon,
+    errors: itErrors,
+    ui: itUi,
+    layout: itLayout,
+    legal: itLegal,
+    order: itOrder,
+    seating: itSeating,
+    customisation: itCustomisation,
+    forms: itForms,
+    consent: itConsent,
+    debug: itDebug,
+  },
 } satisfies Record<Lang, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof resources)['de'];

@@ -1,6 +1,16 @@
-import { rememberedRoute, rememberRoute, ROUTE_MEMORY_KEY, shouldRemember, type RememberedRoute } from './routeMemory';
+import {
+  rememberedRoute,
+  rememberRoute,
+  ROUTE_MEMORY_KEY,
+  shouldRemember,
+  type RememberedRoute,
+} from './routeMemory';
 
-const category: RememberedRoute = { name: 'category', params: { lang: 'de', categoryId: 'main-theater' }, query: { page: '2' } };
+const category: RememberedRoute = {
+  name: 'category',
+  params: { lang: 'de', categoryId: 'main-theater' },
+  query: { page: '2' },
+};
 
 describe('route memory', () => {
   beforeEach(() => window.localStorage.clear());

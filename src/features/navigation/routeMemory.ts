@@ -16,7 +16,10 @@ export interface RememberedRoute {
 const FRONT_PAGE = 'categories-home';
 const isOrderRoute = (name: string) => name.startsWith('order-') || name === 'checkout';
 
-export function shouldRemember(left: RememberedRoute | null, nextSearch: string): left is RememberedRoute {
+export function shouldRemember(
+  left: RememberedRoute | null,
+  nextSearch: string,
+): left is RememberedRoute {
   if (!left) return false;
   if (left.name === FRONT_PAGE || isOrderRoute(left.name)) return false;
   return !new URLSearchParams(nextSearch).has('returnTo');
@@ -37,7 +40,13 @@ export function rememberedRoute(): RememberedRoute | null {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
     const { name, params, query } = value as Partial<RememberedRoute>;
-    if (typeof name !== 'string' || typeof params !== 'object' || typeof query !== 'object' || !params || !query) {
+    if (
+      typeof name !== 'string' ||
+      typeof params !== 'object' ||
+      typeof query !== 'object' ||
+      !params ||
+      !query
+    ) {
       return null;
     }
     return { name, params, query };

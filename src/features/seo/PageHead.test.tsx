@@ -31,7 +31,10 @@ async function renderHead(path: string, props: PageHeadProps = {}) {
 describe('PageHead', () => {
   it("titles the page 'Page · Shop · Brand', without the shop until it is loaded", async () => {
     const api = await start();
-    renderWithDataRouter(routes({ title: 'Impressum' }), { store: api.makeStore(), path: '/de/about/imprint' });
+    renderWithDataRouter(routes({ title: 'Impressum' }), {
+      store: api.makeStore(),
+      path: '/de/about/imprint',
+    });
     expect(document.title).toBe('Impressum · Billett');
     await waitFor(() => expect(document.title).toBe('Impressum · Kulturhaus Demo · Billett'));
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
@@ -43,8 +46,13 @@ describe('PageHead', () => {
   });
 
   it('links the canonical URL: lower case, only whitelisted query parameters, sorted', async () => {
-    await renderHead('/de/C/Main-Konzerte?token=abc&sort=date&utm_source=news&page=2&presaleToken=x');
-    expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/de/c/main-konzerte?page=2&sort=date');
+    await renderHead(
+      '/de/C/Main-Konzerte?token=abc&sort=date&utm_source=news&page=2&presaleToken=x',
+    );
+    expect(head('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost/de/c/main-konzerte?page=2&sort=date',
+    );
   });
 
   it('links the page in every language and x-default', async () => {
@@ -74,8 +82,12 @@ describe('PageHead', () => {
     await renderHead('/fr/about/imprint', { title: 'Mentions légales' });
     expect(metaContent('meta[property="og:site_name"]')).toBe('Kulturhaus Demo');
     expect(metaContent('meta[property="og:locale"]')).toBe('fr_CH');
-    expect(metaContent('meta[property="og:title"]')).toBe('Mentions légales · Kulturhaus Demo · Billett');
-    expect(metaContent('meta[name="description"]')).toMatch(/^Bienvenue au Kulturhaus Demo : concerts/);
+    expect(metaContent('meta[property="og:title"]')).toBe(
+      'Mentions légales · Kulturhaus Demo · Billett',
+    );
+    expect(metaContent('meta[name="description"]')).toMatch(
+      /^Bienvenue au Kulturhaus Demo : concerts/,
+    );
     expect(metaContent('meta[name="description"]')).not.toMatch(/[<>]/);
   });
 

@@ -1,8 +1,17 @@
-import { alternateLinks, canonicalUrl, errorTitle, pageTitle, plainText, titleFromPath } from './headText';
+import {
+  alternateLinks,
+  canonicalUrl,
+  errorTitle,
+  pageTitle,
+  plainText,
+  titleFromPath,
+} from './headText';
 
 describe('page head texts', () => {
   it('joins page, shop and brand with middle dots', () => {
-    expect(pageTitle('Konzerte', 'Kulturhaus Demo', 'Billett')).toBe('Konzerte · Kulturhaus Demo · Billett');
+    expect(pageTitle('Konzerte', 'Kulturhaus Demo', 'Billett')).toBe(
+      'Konzerte · Kulturhaus Demo · Billett',
+    );
     expect(pageTitle(null, 'Kulturhaus Demo', 'Billett')).toBe('Kulturhaus Demo · Billett');
     expect(pageTitle(' ', undefined, 'Billett')).toBe('Billett');
   });
@@ -16,9 +25,13 @@ describe('page head texts', () => {
     expect(errorTitle(404, 'Page not found')).toBe('404 - Page not found');
   });
   it('keeps only whitelisted query parameters, sorted, in canonical links', () => {
-    expect(canonicalUrl('https://shop.example', '/de/C/Main-Konzerte', '?token=abc&sort=date&page=2&utm_source=x')).toBe(
-      'https://shop.example/de/c/main-konzerte?page=2&sort=date',
-    );
+    expect(
+      canonicalUrl(
+        'https://shop.example',
+        '/de/C/Main-Konzerte',
+        '?token=abc&sort=date&page=2&utm_source=x',
+      ),
+    ).toBe('https://shop.example/de/c/main-konzerte?page=2&sort=date');
     expect(canonicalUrl('https://shop.example', '/de', '')).toBe('https://shop.example/de');
   });
   it('links the same page in every language and x-default', () => {
@@ -32,10 +45,12 @@ describe('page head texts', () => {
     ]);
   });
   it('strips HTML from the shop description', () => {
-    expect(plainText('<p>Das <strong>Kulturhaus</strong> &amp; mehr</p><script>alert(1)</script>')).toBe('Das Kulturhaus & mehr');
-    expect(plainText('<p>Im <strong>Kulturhaus</strong>: Konzerte.</p><p>Tickets<br/>online</p>')).toBe(
-      'Im Kulturhaus: Konzerte. Tickets online',
-    );
+    expect(
+      plainText('<p>Das <strong>Kulturhaus</strong> &amp; mehr</p><script>alert(1)</script>'),
+    ).toBe('Das Kulturhaus & mehr');
+    expect(
+      plainText('<p>Im <strong>Kulturhaus</strong>: Konzerte.</p><p>Tickets<br/>online</p>'),
+    ).toBe('Im Kulturhaus: Konzerte. Tickets online');
     expect(plainText('a &amp;lt; b')).toBe('a &lt; b');
   });
 });

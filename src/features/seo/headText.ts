@@ -4,8 +4,14 @@ import { LANGUAGES, type Lang } from '../../api/types';
 export const CANONICAL_QUERY_WHITELIST = ['date', 'page', 'sort'] as const;
 
 /** 'Page · Shop · Brand', leaving out the parts that are missing. */
-export function pageTitle(page: string | null | undefined, shopName: string | null | undefined, brand: string): string {
-  return [page, shopName, brand].filter((part): part is string => Boolean(part && part.trim())).join(' · ');
+export function pageTitle(
+  page: string | null | undefined,
+  shopName: string | null | undefined,
+  brand: string,
+): string {
+  return [page, shopName, brand]
+    .filter((part): part is string => Boolean(part && part.trim()))
+    .join(' · ');
 }
 
 /** The fallback page title: the last path segment in title case ('privacy-policy' -> 'Privacy Policy'). */
@@ -42,7 +48,10 @@ export function canonicalUrl(origin: string, pathname: string, search: string): 
 }
 
 /** The same page in each language, plus x-default (German), as alternate links. */
-export function alternateLinks(canonical: string, lang: Lang): { hrefLang: string; href: string }[] {
+export function alternateLinks(
+  canonical: string,
+  lang: Lang,
+): { hrefLang: string; href: string }[] {
   const url = new URL(canonical);
   const rest = url.pathname.replace(new RegExp(`^/${lang}(?=/|$)`), '');
   const inLang = (other: Lang) => `${url.origin}/${other}${rest}${url.search}`;
@@ -57,18 +66,20 @@ const BLOCK_TAG =
 
 /** The shop description as plain text for the description metadata. */
 export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    // block elements and line breaks separate words; inline ones (<strong>, <a>) do not
-    .replace(BLOCK_TAG, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    // last, so '&amp;lt;' stays '&lt;'
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+      // block elements and line breaks separate words; inline ones (<strong>, <a>) do not
+      .replace(BLOCK_TAG, ' ')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      // last, so '&amp;lt;' stays '&lt;'
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }

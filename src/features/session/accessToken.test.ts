@@ -12,7 +12,9 @@ describe('the access token parameter', () => {
   });
 
   it('splits the token from the other query parameters', () => {
-    const { token, rest } = splitAccessToken(new URL('https://shop.example/de/c/main-theater?token=abc&sort=date#top'));
+    const { token, rest } = splitAccessToken(
+      new URL('https://shop.example/de/c/main-theater?token=abc&sort=date#top'),
+    );
     expect(token).toBe('abc');
     expect(rest.href).toBe('https://shop.example/de/c/main-theater?sort=date#top');
   });

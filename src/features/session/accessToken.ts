@@ -39,6 +39,10 @@ export function takeAccessTokenFromAddress(): string | null {
   const { token, rest } = splitAccessToken(new URL(window.location.href));
   if (token === null) return readStoredAccessToken();
   storeAccessToken(token);
-  window.history.replaceState(window.history.state, '', `${rest.pathname}${rest.search}${rest.hash}`);
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${rest.pathname}${rest.search}${rest.hash}`,
+  );
   return token;
 }

@@ -17,7 +17,11 @@ describe('a new access token', () => {
     store.dispatch(accessTokenReceived('demo-access-2026'));
 
     await waitFor(() =>
-      expect(shopApi.endpoints.getShop.select('demo')(store.getState()).data?.placements.map((p) => p.id)).toContain(HIDDEN),
+      expect(
+        shopApi.endpoints.getShop
+          .select('demo')(store.getState())
+          .data?.placements.map((p) => p.id),
+      ).toContain(HIDDEN),
     );
     const shopCalls = api.requestsTo('/api/shop/v2/shop/demo');
     expect(shopCalls).toHaveLength(2);

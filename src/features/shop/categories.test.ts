@@ -1,7 +1,12 @@
 import type { Category } from '../../api/types';
 import { categoryPath, childCategories, rootCategory } from './categories';
 
-const category = (id: string, parent: string | null): Category => ({ id, parent, eventId: null, name: { de: id } });
+const category = (id: string, parent: string | null): Category => ({
+  id,
+  parent,
+  eventId: null,
+  name: { de: id },
+});
 const categories = [
   category('main-a', 'root-x'),
   category('root-x', null),
@@ -20,7 +25,11 @@ describe('shop categories', () => {
     expect(childCategories(categories, 'sub-a1')).toEqual([]);
   });
   it('follows the parents back to the root', () => {
-    expect(categoryPath(categories, 'sub-a1').map((c) => c.id)).toEqual(['root-x', 'main-a', 'sub-a1']);
+    expect(categoryPath(categories, 'sub-a1').map((c) => c.id)).toEqual([
+      'root-x',
+      'main-a',
+      'sub-a1',
+    ]);
     expect(categoryPath(categories, 'nope')).toEqual([]);
   });
   it('stops on a parent cycle instead of looping', () => {
