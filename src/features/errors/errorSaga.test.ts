@@ -72,11 +72,21 @@ describe('the error saga', () => {
   it('raises the alert on a 404 of any other call', async () => {
     const api = await start();
     const store = api.makeStore();
-    await store.dispatch(endpoints.getOrderStatus.initiate('ord-missing', { subscribe: false }));
+    const order = await store.dispatch(endpoints.createOrder.initiate('shop-demo')).unwrap();
+    await store.dispatch(
+      endpoints.removeItem.initiate({ orderId: order.id, itemId: 'item-missing' }),
+    );
     expect(selectErrorAlert(store.getState())).toMatchObject({
       visible: true,
       detail: expect.any(String),
     });
+  });
+
+  it('leaves the 404 of an unknown order status to the status page, which shows the 404 page', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    await store.dispatch(endpoints.getOrderStatus.initiate('ord-missing', { subscribe: false }));
+    expect(selectErrorAlert(store.getState())).toEqual(hidden);
   });
 
   it('raises the network message for a dropped connection, getOrder included', async () => {
