@@ -15,18 +15,28 @@ import {
  * content is known (not while it is loading or redirecting). Sends nothing by itself: the
  * tracking saga decides (consent, configuration, 100 ms).
  */
-function useOncePerNavigation(track: () => void, ready: boolean): void {
+/** What each store has tracked, by kind and location key: a page that mounts again tracks nothing new. */
+const trackedByStore = new WeakMap<object, Set<string>>();
+
+function useOncePerNavigation(kind: string, track: () => void, ready: boolean): void {
   const { key } = useLocation();
-  const trackedKey = useRef<string | null>(null);
+  const dispatch = useAppDispatch();
   const trackRef = useRef(track);
   useEffect(() => {
     trackRef.current = track;
   });
   useEffect(() => {
-    if (!ready || trackedKey.current === key) return;
-    trackedKey.current = key;
+    if (!ready) return;
+    let tracked = trackedByStore.get(dispatch);
+    if (!tracked) {
+      tracked = new Set();
+      trackedByStore.set(dispatch, tracked);
+    }
+    const id = `${kind}:${key}`;
+    if (tracked.has(id)) return;
+    tracked.add(id);
     trackRef.current();
-  }, [key, ready]);
+  }, [kind, key, ready, dispatch]);
 }
 
 /** The page view of any page; `params` are the route's categoryId / placementId. */
@@ -37,9 +47,13 @@ export function usePageView(
 ): void {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
-  useOncePerNavigation(() => {
-    dispatch(pageView({ routeId, path: pathname, ...params }));
-  }, ready);
+  useOncePerNavigation(
+    `page:${routeId}`,
+    () => {
+      dispatch(pageView({ routeId, path: pathname, ...params }));
+    },
+    ready,
+  );
 }
 
 export interface TrackCategoryViewProps {
@@ -55,11 +69,15 @@ export interface TrackCategoryViewProps {
 export function TrackCategoryView({ routeId, categoryId, placementIds }: TrackCategoryViewProps) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
-  useOncePerNavigation(() => {
-    dispatch(pageView({ routeId, path: pathname, ...(categoryId ? { categoryId } : {}) }));
-    if (categoryId && placementIds.length > 0)
-      dispatch(viewItemList({ categoryId, placementIds: [...placementIds] }));
-  }, true);
+  useOncePerNavigation(
+    `list:${routeId}`,
+    () => {
+      dispatch(pageView({ routeId, path: pathname, ...(categoryId ? { categoryId } : {}) }));
+      if (categoryId && placementIds.length > 0)
+        dispatch(viewItemList({ categoryId, placementIds: [...placementIds] }));
+    },
+    true,
+  );
   return null;
 }
 
@@ -67,10 +85,14 @@ export function TrackCategoryView({ routeId, categoryId, placementIds }: TrackCa
 export function TrackArticleView({ placementId }: { placementId: string }) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
-  useOncePerNavigation(() => {
-    dispatch(pageView({ routeId: 'article', path: pathname, placementId }));
-    dispatch(viewItem({ placementId }));
-  }, true);
+  useOncePerNavigation(
+    'article',
+    () => {
+      dispatch(pageView({ routeId: 'article', path: pathname, placementId }));
+      dispatch(viewItem({ placementId }));
+    },
+    true,
+  );
   return null;
 }
 
