@@ -11,6 +11,8 @@ import { createDemoApi, demoApiOptionsFromEnv } from './server/demoApi';
 /** One id per build: compiled into the app and published as builds/latest.json. */
 const BUILD_ID = process.env.BILLETT_BUILD_ID || randomUUID();
 const PORT = Number(process.env.PORT || 8080);
+/** Where the production build goes (BILLETT_DIST, default dist/); `npm run serve` reads the same. */
+const DIST = path.resolve(__dirname, process.env.BILLETT_DIST || 'dist');
 
 /** The site configuration's build-time variables (config/site.ts reads each by name). */
 const SITE_VARIABLES = [
@@ -74,7 +76,7 @@ export default (
     mode,
     entry: { main: './src/index.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: DIST,
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',

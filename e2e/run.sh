@@ -9,4 +9,9 @@ if [ ! -x "$CHROMIUM" ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core libxml2-utils >/dev/null
 fi
+# The production, faults and hostile projects serve the production build (npm run serve).
+if [ "${E2E_SKIP_BUILD:-}" != "1" ]; then
+  echo "== production build for the served projects"
+  npm run build --silent
+fi
 exec npx playwright test -c e2e/playwright.config.ts "$@"

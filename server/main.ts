@@ -15,10 +15,13 @@ function builtId(dir: string): string | undefined {
   }
 }
 
-/** `tsx server/main.ts`: the built storefront (./dist) and the demo shop API on PORT (default 8080). */
+/**
+ * `tsx server/main.ts`: the built storefront (BILLETT_DIST, default ./dist) and the demo shop API
+ * on PORT (default 8080).
+ */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT || 8080);
-  const dist = resolve(process.cwd(), 'dist');
+  const dist = resolve(process.cwd(), process.env.BILLETT_DIST || 'dist');
   const hasBuild = existsSync(join(dist, 'index.html'));
   if (!hasBuild)
     console.warn(`No build in ${dist}: serving the demo shop API only (run npm run build first).`);
