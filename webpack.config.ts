@@ -7,6 +7,9 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { createDemoApi, demoApiOptionsFromEnv } from './server/demoApi';
+import { loadDemoFixture } from './server/fixture';
+import { storefrontPolicySources } from './server/policySources';
+import { securityHeadersMiddleware } from './server/securityHeaders';
 
 /** One id per build: compiled into the app and published as builds/latest.json. */
 const BUILD_ID = process.env.BILLETT_BUILD_ID || randomUUID();
@@ -83,7 +86,8 @@ export default (
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // no eval in development either: the Content-Security-Policy allows no 'unsafe-eval'
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
@@ -114,7 +118,9 @@ export default (
       client: { overlay: false, logging: 'warn' },
       setupMiddlewares: (middlewares) => {
         // The demo shop API answers on the storefront's own origin, before the static files.
-        const demoApi = createDemoApi({ ...demoApiOptionsFromEnv(), buildId: BUILD_ID });
+        const apiOptions = demoApiOptionsFromEnv();
+        const fixture = apiOptions.fixture ?? loadDemoFixture();
+        const demoApi = createDemoApi({ ...apiOptions, buildId: BUILD_ID, fixture });
         // The dev server runs Express 4; the demo API is an Express 5 router, a plain (req, res, next) handler.
         const middleware = (
           req: IncomingMessage,
@@ -123,6 +129,13 @@ export default (
         ) =>
           demoApi(req as Parameters<typeof demoApi>[0], res as Parameters<typeof demoApi>[1], next);
         middlewares.unshift({ name: 'demo-shop-api', middleware });
+        // The production server's security headers on every answer (pages, bundle, API), first.
+        middlewares.unshift({
+          name: 'security-headers',
+          middleware: securityHeadersMiddleware(
+            storefrontPolicySources(fixture.shop.userTrackingConfiguration),
+          ),
+        });
         return middlewares;
       },
       onListening: () => {

@@ -9,10 +9,14 @@ export const SESSION_COOKIE = 'billett_session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function setCookies(res: Response, sessionId: string, token: string): void {
+/**
+ * Both cookies: path /, SameSite Lax (sent on top-level navigations back from the payment provider,
+ * never on cross-site subrequests), Secure when the page came over https.
+ */
+function setCookies(res: Response, sessionId: string, token: string, secure: boolean): void {
   // res.cookie URL-encodes the value; the browser reads XSRF-TOKEN, so it is not HttpOnly.
-  res.cookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax' });
-  res.cookie(SESSION_COOKIE, sessionId, { path: '/', sameSite: 'lax', httpOnly: true });
+  res.cookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure });
+  res.cookie(SESSION_COOKIE, sessionId, { path: '/', sameSite: 'lax', httpOnly: true, secure });
 }
 
 /**
@@ -27,7 +31,7 @@ export function csrfCookie(state: ShopState): RequestHandler {
       known && state.sessions.has(known) ? known : randomToken(24).replace(/[+/=]/g, '');
     const token = state.sessions.get(sessionId) ?? randomToken();
     state.sessions.set(sessionId, token);
-    setCookies(res, sessionId, token);
+    setCookies(res, sessionId, token, req.secure);
     res.set('Cache-Control', 'no-store');
     res.status(204).end();
   };

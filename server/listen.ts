@@ -1,6 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { constants as zlib } from 'node:zlib';
+import compression from 'compression';
 import express from 'express';
 import { createDemoApi, type DemoApiOptions } from './demoApi';
+import { loadDemoFixture } from './fixture';
+import { storefrontPolicySources } from './policySources';
+import { securityHeadersMiddleware } from './securityHeaders';
 import { staticSite } from './staticSite';
 
 export interface DemoServerOptions extends DemoApiOptions {
@@ -8,6 +13,11 @@ export interface DemoServerOptions extends DemoApiOptions {
   port?: number;
   /** a production build to serve, with SPA fallback to its index.html */
   staticDir?: string;
+  /**
+   * Express's "trust proxy" for a TLS proxy in front (e.g. 'loopback'): its X-Forwarded-Proto
+   * https then makes cookies Secure and adds HSTS. Off by default (BILLETT_TRUST_PROXY in main.ts).
+   */
+  trustProxy?: string;
 }
 
 export interface DemoServer {
@@ -16,12 +26,23 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-/** An express app on 127.0.0.1 with the demo API and, when given, the built storefront. */
+/**
+ * An express app on 127.0.0.1 with the demo API and, when given, the built storefront. Every
+ * response carries the security headers (server/securityHeaders.ts) and is compressed when the
+ * client accepts it (brotli first, then gzip).
+ */
 export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
-  const { port = 0, staticDir, ...apiOptions } = options;
+  const { port = 0, staticDir, trustProxy, ...apiOptions } = options;
+  const fixture = apiOptions.fixture ?? loadDemoFixture();
   const app = express();
   app.disable('x-powered-by');
-  app.use(createDemoApi(apiOptions));
+  if (trustProxy) app.set('trust proxy', trustProxy);
+  app.use(
+    securityHeadersMiddleware(storefrontPolicySources(fixture.shop.userTrackingConfiguration)),
+  );
+  // brotli quality 5 (the package's default is 4): the bundle 6 % smaller than gzip, a few ms more
+  app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }));
+  app.use(createDemoApi({ ...apiOptions, fixture }));
   if (staticDir) app.use(staticSite(staticDir));
 
   return new Promise((resolve, reject) => {

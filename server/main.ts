@@ -17,7 +17,8 @@ function builtId(dir: string): string | undefined {
 
 /**
  * `tsx server/main.ts`: the built storefront (BILLETT_DIST, default ./dist) and the demo shop API
- * on PORT (default 8080).
+ * on PORT (default 8080). Behind a TLS proxy, BILLETT_TRUST_PROXY (e.g. 'loopback') lets its
+ * X-Forwarded-Proto count: Secure cookies and HSTS on https.
  */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT || 8080);
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     buildId: process.env.BILLETT_BUILD_ID || (hasBuild ? builtId(dist) : undefined),
     port,
     staticDir: hasBuild ? dist : undefined,
+    trustProxy: process.env.BILLETT_TRUST_PROXY || undefined,
   });
   console.log(`Billett storefront on http://localhost:${port}/de`);
   const stop = (): void => {

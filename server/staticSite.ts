@@ -19,6 +19,8 @@ export function staticSite(staticDir: string): Router {
   router.use(
     express.static(staticDir, {
       index: false,
+      // whole files only: a byte range of the identity file cannot be compressed on the way out
+      acceptRanges: false,
       setHeaders: (res, filePath) => {
         res.setHeader(
           'Cache-Control',
