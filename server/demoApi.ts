@@ -15,6 +15,7 @@ import { sitemapRoutes } from './sitemap/sitemapRoutes';
 import { standIns } from './standIns';
 import { createShopState } from './state';
 import { voucherRoutes } from './voucherRoutes';
+import { xssHitRoutes } from './xssHits';
 
 export { demoApiOptionsFromEnv } from './options';
 export type { DemoApiOptions, RequestInfo } from './options';
@@ -56,6 +57,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Router {
 
   const router = Router();
   router.use(observe(resolved.onRequest));
+  if (resolved.fixture.xssProbes) router.use(xssHitRoutes(resolved.fixture.xssProbes));
   router.get(CSRF_PATH, csrfCookie(state));
   router.get(BUILD_INFO_PATH, latestBuild(resolved.buildId));
   router.use(sitemapRoutes(state));

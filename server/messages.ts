@@ -1,4 +1,4 @@
-import type { Lang } from '../src/api/types';
+import type { Lang, LocalisedText } from '../src/api/types';
 import { ITEM_MESSAGES, type Table } from './itemMessages';
 
 /** The details the demo server writes, in the visitor's language (X-Locale); {name} is filled in. */
@@ -177,17 +177,25 @@ const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/** A shop's own wording of some messages (the hostile demo shop words the voucher messages). */
+export type MessageTexts = Partial<Record<MessageKey, LocalisedText>>;
+
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(MESSAGES, key);
+
 /** Details that stay as they are in every language (Laravel's CSRF text, the fault knob's 500). */
 export const CSRF_MISMATCH = 'CSRF token mismatch.';
 export const SERVER_ERROR = 'Interner Serverfehler';
 
+/** The detail `key` in `lang`, in the shop's own wording (`texts`) when it has one. */
 export function message(
   lang: Lang,
   key: MessageKey,
   params: Record<string, string | number> = {},
+  texts?: MessageTexts,
 ): string {
-  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+  return (texts?.[key]?.[lang] || MESSAGES[key][lang]).replace(
+    /\{(\w+)\}/g,
+    (whole, name: string) => (name in params ? String(params[name]) : whole),
   );
 }
 

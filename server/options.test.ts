@@ -1,5 +1,9 @@
 /** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { demoApiOptionsFromEnv } from './demoApi';
+import { loadDemoFixture } from './fixture';
 import { parseLatency, resolveOptions } from './options';
 
 describe('demoApiOptionsFromEnv', () => {
@@ -41,5 +45,71 @@ describe('demoApiOptionsFromEnv', () => {
       buildId: 'dev',
     });
     expect(resolved.fixture.shop.slug).toBe('demo');
+  });
+});
+
+describe('DEMO_FIXTURE', () => {
+  let dir = '';
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'billett-fixture-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const writeFixture = (name: string, content: string) => {
+    writeFileSync(join(dir, name), content);
+    return join(dir, name);
+  };
+  const renamed = (name: string) => {
+    const fixture = loadDemoFixture();
+    fixture.shop.name = name;
+    return JSON.stringify(fixture);
+  };
+
+  it('leaves the demo shop as the default: unset, empty or demo', () => {
+    expect(demoApiOptionsFromEnv({ DEMO_FIXTURE: 'demo' })).toEqual({});
+    expect(demoApiOptionsFromEnv({ DEMO_FIXTURE: ' ' })).toEqual({});
+    expect(resolveOptions(demoApiOptionsFromEnv({})).fixture.xssProbes).toBeUndefined();
+  });
+
+  it('serves the hostile shop by name', () => {
+    const { fixture } = demoApiOptionsFromEnv({ DEMO_FIXTURE: 'hostile', DEMO_LATENCY_MS: '5' });
+    expect(fixture?.shop.name).toMatch(/^Kulturhaus Demo <\/title><script>/);
+    expect(fixture?.xssProbes?.length).toBeGreaterThan(100);
+    expect(resolveOptions({ fixture }).fixture).toEqual(fixture);
+  });
+
+  it('reads a fixture file by absolute path, or relative to the working directory', () => {
+    const file = writeFixture('mine.json', renamed('Theater Eins'));
+    expect(demoApiOptionsFromEnv({ DEMO_FIXTURE: file }).fixture?.shop.name).toBe('Theater Eins');
+    writeFixture('other.json', renamed('Theater Zwei'));
+    expect(demoApiOptionsFromEnv({ DEMO_FIXTURE: 'other.json' }, dir).fixture?.shop.name).toBe(
+      'Theater Zwei',
+    );
+    expect(
+      demoApiOptionsFromEnv({ DEMO_FIXTURE: `./${'other.json'}` }, dir).fixture?.shop.name,
+    ).toBe('Theater Zwei');
+  });
+
+  it('refuses, saying why, a file it cannot read, that is no JSON, or that is no usable shop', () => {
+    expect(() => demoApiOptionsFromEnv({ DEMO_FIXTURE: 'missing.json' }, dir)).toThrow(
+      `The fixture file ${join(dir, 'missing.json')} cannot be read`,
+    );
+    expect(() => demoApiOptionsFromEnv({ DEMO_FIXTURE: 'hostle' }, dir)).toThrow(/cannot be read/);
+    const notJson = writeFixture('broken.json', '{ "shop": ');
+    expect(() => demoApiOptionsFromEnv({ DEMO_FIXTURE: notJson })).toThrow(/is not JSON/);
+    const fixture = loadDemoFixture();
+    fixture.shop.placements[0].articleId = 'art-nowhere';
+    delete (fixture as Partial<typeof fixture>).buyerFormId;
+    const broken = writeFixture('unusable.json', JSON.stringify(fixture));
+    expect(() => demoApiOptionsFromEnv({ DEMO_FIXTURE: broken })).toThrow(
+      [
+        `The fixture ${broken} cannot be served:`,
+        '  $.shop.placements[0].articleId: no article art-nowhere',
+        '  $.shop.placements[0].variantIds[0]: no variant var-sinfonie-k1-erwachsene of its article',
+      ].join('\n'),
+    );
+    expect(() => demoApiOptionsFromEnv({ DEMO_FIXTURE: broken })).toThrow(
+      '$.buyerFormId: no form undefined',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { DemoFixture } from './fixture';
-import { loadDemoFixture } from './fixture';
+import { loadDemoFixture, loadFixture } from './fixture';
 
 export interface RequestInfo {
   method: string;
@@ -67,9 +67,19 @@ export function parseLatency(value: string | undefined): [number, number] | unde
   return [Math.min(min, max), Math.max(min, max)];
 }
 
-/** The knobs from DEMO_RESERVATION_SECONDS, DEMO_LATENCY_MS ("0-800" or "200") and DEMO_FAILURE_RATE ("0.2"). */
-export function demoApiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoApiOptions {
+/**
+ * The knobs from DEMO_RESERVATION_SECONDS, DEMO_LATENCY_MS ("0-800" or "200"), DEMO_FAILURE_RATE
+ * ("0.2") and DEMO_FIXTURE ("demo", the default; "hostile", the demo shop with an XSS payload in
+ * every text; or a path to a fixture JSON file, absolute or relative to `cwd`). A fixture file
+ * that cannot be read or served throws, naming its problems.
+ */
+export function demoApiOptionsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+): DemoApiOptions {
   const options: DemoApiOptions = {};
+  const fixture = env.DEMO_FIXTURE?.trim();
+  if (fixture && fixture !== 'demo') options.fixture = loadFixture(fixture, cwd);
   const reservationSeconds = numberFrom(env.DEMO_RESERVATION_SECONDS);
   if (reservationSeconds !== undefined && reservationSeconds > 0)
     options.reservationSeconds = reservationSeconds;

@@ -1,11 +1,14 @@
 import { Router } from 'express';
 import { apiError } from './apiErrors';
 import { localeOf } from './locale';
-import { message } from './messages';
+import { message, type MessageKey } from './messages';
 import { loadOpenOrder } from './orderLookup';
 import { toOrder } from './orderAnswer';
 import { bodyOf, requiredString } from './requestBody';
 import type { ShopState } from './state';
+
+/** The shop's own wording of the voucher messages, if it has one (the hostile demo shop does). */
+const shopMessages = (state: ShopState) => state.catalog.fixture.messages;
 
 /** Redeeming a voucher code on an order and taking it off again. */
 export function voucherRoutes(state: ShopState): Router {
@@ -14,12 +17,12 @@ export function voucherRoutes(state: ShopState): Router {
   router.post('/order/:id/voucher', (req, res) => {
     const record = loadOpenOrder(state, req);
     const code = requiredString(req, bodyOf(req), 'code');
-    const lang = localeOf(req);
+    const say = (key: MessageKey) => message(localeOf(req), key, {}, shopMessages(state));
     const voucher = state.catalog.voucher(code);
-    if (!voucher) throw apiError(422, message(lang, 'voucherInvalid'), 'code');
-    if (!voucher.redeemable) throw apiError(422, message(lang, 'voucherUsed'), 'code');
+    if (!voucher) throw apiError(422, say('voucherInvalid'), 'code');
+    if (!voucher.redeemable) throw apiError(422, say('voucherUsed'), 'code');
     if (record.vouchers.some((applied) => applied.code === voucher.code)) {
-      throw apiError(422, message(lang, 'voucherDuplicate'), 'code');
+      throw apiError(422, say('voucherDuplicate'), 'code');
     }
     record.vouchers.push({ id: state.nextId('voucher'), code: voucher.code, voucher });
     res.json(toOrder(state, record));
@@ -28,7 +31,8 @@ export function voucherRoutes(state: ShopState): Router {
   router.delete('/order/:id/voucher/:voucherId', (req, res) => {
     const record = loadOpenOrder(state, req);
     const index = record.vouchers.findIndex((applied) => applied.id === req.params.voucherId);
-    if (index < 0) throw apiError(404, message(localeOf(req), 'voucherNotFound'));
+    if (index < 0)
+      throw apiError(404, message(localeOf(req), 'voucherNotFound', {}, shopMessages(state)));
     record.vouchers.splice(index, 1);
     res.json(toOrder(state, record));
   });
