@@ -36,7 +36,8 @@ export default function CartPanel() {
   const order = useAppSelector(selectCurrentOrder);
   const phase = useAppSelector(selectOrderPhase);
   const active = useAppSelector(selectOrderActive);
-  const reserved = useAppSelector(selectSecondsLeft) !== null;
+  // a boolean, not the seconds: the panel must not re-render on every tick of the countdown
+  const reserved = useAppSelector((state) => selectSecondsLeft(state) !== null);
   const shop = useShop();
   // the items are named from the shop: wait for it (unless it cannot be had; then ids stand in)
   const shopPending = !shop.data && !shop.isError;
