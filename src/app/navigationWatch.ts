@@ -57,12 +57,17 @@ export function watchNavigation(router: Router, store: AppStore): () => void {
     navigationStarted(going ? `${going.pathname}${going.search}${going.hash}` : null);
     if (state.navigation.state !== 'idle' || state.location.key === previousKey) return;
     const { location } = state;
-    const { token, rest } = splitAccessToken(
-      new URL(`${location.pathname}${location.search}${location.hash}`, window.location.origin),
+    const address = new URL(
+      `${location.pathname}${location.search}${location.hash}`,
+      window.location.origin,
     );
-    if (token !== null) {
-      storeAccessToken(token);
-      store.dispatch(accessTokenReceived(token));
+    const { token, rest } = splitAccessToken(address);
+    if (rest !== address) {
+      // the parameter leaves the address even when its value is no token (blank, unsendable)
+      if (token !== null) {
+        storeAccessToken(token);
+        store.dispatch(accessTokenReceived(token));
+      }
       void router.navigate(`${rest.pathname}${rest.search}${rest.hash}`, { replace: true });
       return;
     }

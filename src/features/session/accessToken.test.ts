@@ -38,4 +38,18 @@ describe('the access token parameter', () => {
     expect(takeAccessTokenFromAddress()).toBe('kept');
     expect(readStoredAccessToken()).toBe('kept');
   });
+
+  it('takes a token HTTP cannot carry out of the address without keeping it (the shop still loads)', () => {
+    window.history.replaceState(null, '', '/de?token=%E2%93%A7%F0%9F%90%87&page=2');
+    expect(takeAccessTokenFromAddress()).toBeNull();
+    expect(window.location.search).toBe('?page=2');
+    expect(window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(splitAccessToken(new URL('https://shop.example/de?token=caf%C3%A9')).token).toBeNull();
+    expect(splitAccessToken(new URL('https://shop.example/de?token=a%0Ab')).token).toBeNull();
+  });
+
+  it('forgets a stored token HTTP cannot carry', () => {
+    window.localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'ⓧ🐇');
+    expect(readStoredAccessToken()).toBeNull();
+  });
 });

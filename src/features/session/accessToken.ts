@@ -6,13 +6,20 @@
 export const ACCESS_TOKEN_PARAM = 'token';
 export const ACCESS_TOKEN_STORAGE_KEY = 'shopAccessToken';
 
-/** The token in a URL's query, and the same URL without it. */
+/**
+ * Whether a value can travel as the token header: printable ASCII, not blank. Anything else was
+ * never issued by a shop, and fetch refuses such a header, so every shop call would fail with it.
+ */
+export const isSendableToken = (value: string): boolean =>
+  /^[\x20-\x7e]+$/.test(value) && value.trim() !== '';
+
+/** The token in a URL's query (null when blank or not sendable), and the same URL without it. */
 export function splitAccessToken(url: URL): { token: string | null; rest: URL } {
   const token = url.searchParams.get(ACCESS_TOKEN_PARAM);
   if (token === null) return { token: null, rest: url };
   const rest = new URL(url.href);
   rest.searchParams.delete(ACCESS_TOKEN_PARAM);
-  return { token: token.trim() === '' ? null : token, rest };
+  return { token: isSendableToken(token) ? token : null, rest };
 }
 
 export function storeAccessToken(token: string): void {
@@ -25,7 +32,9 @@ export function storeAccessToken(token: string): void {
 
 export function readStoredAccessToken(): string | null {
   try {
-    return window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY);
+    const stored = window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY);
+    // one stored before unsendable tokens were refused would break every call: forgotten
+    return stored !== null && isSendableToken(stored) ? stored : null;
   } catch {
     return null;
   }
@@ -36,13 +45,17 @@ export function readStoredAccessToken(): string | null {
  * stores it and returns it; or returns the stored one when the address has none.
  */
 export function takeAccessTokenFromAddress(): string | null {
-  const { token, rest } = splitAccessToken(new URL(window.location.href));
+  const address = new URL(window.location.href);
+  const { token, rest } = splitAccessToken(address);
+  // the parameter leaves the address even when its value is no token (blank, unsendable)
+  if (rest !== address) {
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${rest.pathname}${rest.search}${rest.hash}`,
+    );
+  }
   if (token === null) return readStoredAccessToken();
   storeAccessToken(token);
-  window.history.replaceState(
-    window.history.state,
-    '',
-    `${rest.pathname}${rest.search}${rest.hash}`,
-  );
   return token;
 }
