@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+import demo from '../server/fixtures/demo-shop.json';
+
+/** A storefront page the bench opens, in German. */
+export interface BenchPage {
+  key: string;
+  /** how the table names it */
+  label: string;
+  path: string;
+  /** also measured with Lighthouse */
+  lighthouse: boolean;
+}
+
+const placementPath = (id: string): string => {
+  const placement = demo.shop.placements.find((candidate) => candidate.id === id);
+  if (!placement) throw new Error(`no placement ${id} in the demo shop`);
+  return `/de/a/${placement.slug}-${placement.id}`;
+};
+
+const [chart] = demo.shop.seatingCharts;
+
+/** The pages of the issue (categories home, category, article) and the seating chart. */
+export const BENCH_PAGES: readonly BenchPage[] = [
+  { key: 'home', label: 'categories home', path: '/de', lighthouse: true },
+  { key: 'category', label: 'category', path: '/de/c/cat-jazz-nacht', lighthouse: true },
+  { key: 'article', label: 'article', path: placementPath('pl-jazz-nacht'), lighthouse: true },
+  {
+    key: 'seating',
+    label: 'seating chart',
+    path: `/de/c/${chart.categoryId}/${chart.slug}-${chart.seatingChartId}`,
+    lighthouse: false,
+  },
+];
+
+/** The article page of the burst and the countdown: the impro evening (adult ticket, CHF 28). */
+export const IMPRO_PATH = placementPath('pl-improtheater');
+
+/**
+ * Until the page has settled: an h1 shown, the loading bar back at rest, the fonts ready and
+ * no request for half a second (so chunks loaded on first render are in).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.locator('.loading-bar[data-phase="idle"]').waitFor({ state: 'attached' });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForLoadState('networkidle');
+}

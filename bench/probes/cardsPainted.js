@@ -1,0 +1,52 @@
+/*
+ * Runs in the page before the storefront loads (page.addInitScript), after
+ * window.__benchExpectedCards was set. Notes when the shop API's answer has arrived (its
+ * resource timing's responseEnd), when the expected number of placement cards is in the DOM, and
+ * when the frame holding them has been painted (a task queued from the next animation frame runs
+ * after that frame). All times are ms since navigation start; window.__benchCards reads them.
+ */
+(() => {
+  const expected = window.__benchExpectedCards || 0;
+  const cards = document.getElementsByClassName('placement-card');
+  const state = {
+    apiMs: null,
+    domMs: null,
+    paintedMs: null,
+    count: 0,
+    firstCardMs: null,
+    lastChangeMs: null,
+  };
+
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (state.apiMs === null && /\/api\/shop\/v2\/shop\//.test(entry.name))
+        state.apiMs = entry.responseEnd;
+    }
+  }).observe({ type: 'resource', buffered: true });
+
+  const afterPaint = (done) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => done(performance.now());
+      channel.port2.postMessage(null);
+    });
+
+  const watch = new MutationObserver(() => {
+    if (cards.length === state.count) return;
+    state.count = cards.length;
+    state.lastChangeMs = performance.now();
+    if (state.firstCardMs === null) state.firstCardMs = state.lastChangeMs;
+    if (state.domMs === null && expected > 0 && state.count >= expected) {
+      state.domMs = state.lastChangeMs;
+      watch.disconnect();
+      afterPaint((time) => {
+        state.paintedMs = time;
+      });
+    }
+  });
+  const start = () => watch.observe(document.documentElement, { childList: true, subtree: true });
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start);
+
+  window.__benchCards = { read: () => ({ ...state, count: cards.length }) };
+})();
