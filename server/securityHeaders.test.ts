@@ -106,7 +106,7 @@ describe('the other headers', () => {
 
   it('switch off the device features and leave payment to the page and its provider', () => {
     expect(permissionsPolicy(NO_SOURCES)).toBe(
-      'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), bluetooth=(), payment=(self)',
+      'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), payment=(self)',
     );
     expect(permissionsPolicy(PROVIDERS)).toMatch(/payment=\(self "https:\/\/app-wallee\.com"\)$/);
   });

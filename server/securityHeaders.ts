@@ -85,7 +85,6 @@ export function permissionsPolicy(sources: PolicySources): string {
     'usb=()',
     'serial=()',
     'hid=()',
-    'bluetooth=()',
     `payment=(${payment})`,
   ].join(', ');
 }

@@ -38,6 +38,17 @@ export function watchNavigation(router: Router, store: AppStore): () => void {
   let previous: RememberedRoute | null = currentRoute(router.state);
   let previousKey = router.state.location.key;
 
+  /**
+   * Replaces the address once the navigation being reported has completed: a navigate() from
+   * inside the subscriber runs while the router is still finishing that navigation, which then
+   * resets the pending history action, so the router's state would change but not the browser's
+   * address (which kept the token).
+   */
+  const replaceAddress = (url: URL): void =>
+    queueMicrotask(() => {
+      void router.navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true });
+    });
+
   /** ?presaleToken=: a presale order is started, and the value moves to ?token= (the rule above). */
   const takePresaleToken = (location: RouterState['location']): boolean => {
     const moved = movePresaleToken(
@@ -45,9 +56,7 @@ export function watchNavigation(router: Router, store: AppStore): () => void {
     );
     if (moved === null) return false;
     if (moved.token !== null) store.dispatch(presaleTokenEntered(moved.token));
-    void router.navigate(`${moved.next.pathname}${moved.next.search}${moved.next.hash}`, {
-      replace: true,
-    });
+    replaceAddress(moved.next);
     return true;
   };
   takePresaleToken(router.state.location); // the address the storefront was opened with
@@ -68,10 +77,14 @@ export function watchNavigation(router: Router, store: AppStore): () => void {
         storeAccessToken(token);
         store.dispatch(accessTokenReceived(token));
       }
-      void router.navigate(`${rest.pathname}${rest.search}${rest.hash}`, { replace: true });
+      previousKey = location.key; // taken once, however often the router reports this location
+      replaceAddress(rest);
       return;
     }
-    if (takePresaleToken(location)) return;
+    if (takePresaleToken(location)) {
+      previousKey = location.key;
+      return;
+    }
     if (shouldRemember(previous, location.search)) rememberRoute(previous);
     previous = currentRoute(state);
     previousKey = location.key;
