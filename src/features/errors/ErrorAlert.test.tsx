@@ -1,5 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Dialog from '../../components/Dialog';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import ErrorAlert from './ErrorAlert';
 import { errorRaised, selectErrorAlert } from './errorAlertSlice';
@@ -89,5 +91,55 @@ describe('ErrorAlert', () => {
     });
     expect(screen.getByRole('textbox', { name: 'Menge' })).toHaveFocus();
     expect(screen.getByRole('alert')).not.toHaveAttribute('aria-modal');
+  });
+
+  it('is a new alert for every raised error, also with the same message: the visitor hears it again', () => {
+    const { store } = renderWithProviders(<ErrorAlert />);
+    act(() => {
+      store.dispatch(errorRaised({ messageKey: 'errors.network' }));
+    });
+    const first = screen.getByRole('alert');
+    act(() => {
+      store.dispatch(errorRaised({ messageKey: 'errors.network' }));
+    });
+    const second = screen.getByRole('alert');
+    expect(second).toHaveTextContent('Ein Netzwerkfehler ist aufgetreten');
+    expect(second).not.toBe(first);
+    expect(first).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('lies inside an open modal dialog, so it is on top, reachable and can be closed there', async () => {
+    const user = userEvent.setup();
+    function PageWithPanel() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <Dialog open={open} onClose={() => setOpen(false)} title="Warenkorb">
+            <button type="button">Entfernen</button>
+          </Dialog>
+          <ErrorAlert />
+        </>
+      );
+    }
+    const { store } = renderWithProviders(<PageWithPanel />);
+    const panel = screen.getByRole('dialog', { name: 'Warenkorb' });
+    act(() => {
+      store.dispatch(errorRaised({ messageKey: 'errors.network' }));
+    });
+    const alert = within(panel).getByRole('alert');
+    expect(alert).toHaveTextContent('Ein Netzwerkfehler ist aufgetreten');
+
+    // the panel closes: the same toast (not a new one) goes back to the page
+    await user.click(within(panel).getByRole('button', { name: 'Schliessen' }));
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(panel).not.toContainElement(alert);
+
+    // the close button clears it
+    await user.click(screen.getByRole('button', { name: 'Fehlermeldung schliessen' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(selectErrorAlert(store.getState()).visible).toBe(false);
   });
 });

@@ -42,4 +42,14 @@ describe('error alert', () => {
     expect(errorRaised({ detail: 'x' }).type).toBe('errorAlert/errorRaised');
     expect(dismissed().type).toBe('errorAlert/dismissed');
   });
+
+  it('makes a new state for every raised error, also the same one again (ErrorAlert shows a new toast)', () => {
+    const store = makeStore();
+    store.dispatch(errorRaised({ messageKey: 'errors.network' }));
+    const first = selectErrorAlert(store.getState());
+    store.dispatch(errorRaised({ messageKey: 'errors.network' }));
+    const second = selectErrorAlert(store.getState());
+    expect(second).toEqual(first);
+    expect(second).not.toBe(first);
+  });
 });
