@@ -108,4 +108,29 @@ describe('the amount plan', () => {
     expect(plan.additions).toEqual([]);
     expect(plan.targets).toEqual({ [amountKey('pl-nowhere', 'var-x')]: 2 });
   });
+
+  it('counts an amount asked for without knowing the order on top of what it holds: it adds, never removes', () => {
+    const order = orderWith(
+      item('i1', 'pl-improtheater', 'var-impro-erwachsene'),
+      item('i2', 'pl-improtheater', 'var-impro-erwachsene'),
+      item('i3', 'pl-improtheater', 'var-impro-student'),
+    );
+    const plan = planAmountChanges(
+      order,
+      [
+        { ...want('pl-improtheater', 'var-impro-erwachsene', 1), onTopOfOrder: true },
+        { ...want('pl-improtheater', 'var-impro-student', 0), onTopOfOrder: true },
+      ],
+      shop,
+    );
+    expect(plan.removals).toEqual([]);
+    expect(plan.additions).toEqual([
+      { variant: 'var-impro-erwachsene', placementId: 'pl-improtheater', deliveryOption: 'EMAIL' },
+    ]);
+    // the targets are the pending amounts as asked, which amountsApplied matches
+    expect(plan.targets).toEqual({
+      [amountKey('pl-improtheater', 'var-impro-erwachsene')]: 1,
+      [amountKey('pl-improtheater', 'var-impro-student')]: 0,
+    });
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * What a round of amount changes does, computed from the server's order, the wanted amounts and
  * the shop (pure): surplus items removed newest first, missing items added (bundles with their
- * minimum child items).
+ * minimum child items). An amount asked for while the order was not known comes on top of what
+ * the order holds.
  */
 import type { NewOrderItem, Order, Shop, Variant } from '../../api/types';
 import { amountKey, type PendingAmount } from './pendingAmounts';
@@ -55,12 +56,14 @@ export function planAmountChanges(
   const plan: AmountPlan = { removals: [], additions: [], targets: {} };
   const items = order?.items ?? [];
   const surplus: number[] = [];
-  for (const { placementId, variantId, amount } of wanted) {
-    plan.targets[amountKey(placementId, variantId)] = amount;
+  for (const { placementId, variantId, amount: asked, onTopOfOrder } of wanted) {
+    // the pending amount as asked: what amountsApplied matches
+    plan.targets[amountKey(placementId, variantId)] = asked;
     const held: number[] = [];
     items.forEach((item, index) => {
       if (item.placementId === placementId && item.variant === variantId) held.push(index);
     });
+    const amount = onTopOfOrder ? held.length + asked : asked;
     if (held.length > amount) {
       surplus.push(...held.slice(amount));
     } else if (held.length < amount) {

@@ -13,6 +13,12 @@ export interface AmountChangedPayload {
   variantId: string;
   /** the absolute amount the visitor now wants of this variant on this placement (0 or more) */
   amount: number;
+  /**
+   * Set when the visitor could not see what the order holds (an order restored after a reload
+   * whose answer has not come, or could not be fetched): `amount` is then what they want on top
+   * of what it holds. A change made blind adds; it never takes away items the visitor did not see.
+   */
+  onTopOfOrder?: boolean;
 }
 
 /** The visitor set how many of a variant they want (article page amount control, cart panel). */

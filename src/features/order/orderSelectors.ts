@@ -46,6 +46,13 @@ export function countVariantItems(
   return count;
 }
 
+/**
+ * Whether the visitor can see what the order holds: there is no order, or its answer is here.
+ * Not while an order restored after a reload is on its way, nor when fetching it failed.
+ */
+export const selectOrderKnown = (state: RootState): boolean =>
+  selectOrderId(state) === null || selectCurrentOrder(state) !== undefined;
+
 /** The amounts asked for and not yet applied, by amountKey. */
 export const selectPendingAmounts = (state: RootState): Readonly<Record<string, PendingAmount>> =>
   state.order.pendingAmounts.byKey;
@@ -56,7 +63,8 @@ export const selectHasPendingAmounts = (state: RootState): boolean =>
 
 /**
  * The amount the visitor sees for a variant on a placement: what they asked for while it is
- * pending, else what the server's order holds.
+ * pending (on top of what the order holds, when they asked without knowing it), else what the
+ * server's order holds.
  */
 export function selectVariantAmount(
   state: RootState,
@@ -64,7 +72,7 @@ export function selectVariantAmount(
   variantId: string,
 ): number {
   const pending = selectPendingAmounts(state)[amountKey(placementId, variantId)];
-  return pending
-    ? pending.amount
-    : countVariantItems(selectCurrentOrder(state), placementId, variantId);
+  const held = countVariantItems(selectCurrentOrder(state), placementId, variantId);
+  if (!pending) return held;
+  return pending.onTopOfOrder ? held + pending.amount : pending.amount;
 }

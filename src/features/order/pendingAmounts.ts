@@ -17,6 +17,8 @@ export interface PendingAmount {
   placementId: string;
   variantId: string;
   amount: number;
+  /** `amount` comes on top of what the order holds (asked for while the order was not known) */
+  onTopOfOrder?: true;
 }
 
 export interface PendingAmountsState {
@@ -45,6 +47,7 @@ export const pendingAmountsSlice = createSlice({
           placementId: payload.placementId,
           variantId: payload.variantId,
           amount: wantedAmount(payload.amount),
+          ...(payload.onTopOfOrder ? { onTopOfOrder: true as const } : {}),
         };
       })
       // only what is still wanted as applied: a click during the round stays pending

@@ -2,11 +2,13 @@
  * `const [amount, setAmount] = useVariantAmount(placementId, variantId)` for an amount control:
  * the amount the visitor sees (pending, else the server's order) and the setter that sends the
  * event `order/amountChanged`. The order calls follow after 500 ms of quiet (amountSaga).
+ * While the order is not known (restored after a reload and not fetched yet, or fetching it
+ * failed) the control counts from 0 and what the visitor asks for comes on top of the order.
  */
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { amountChanged } from './orderEvents';
-import { selectVariantAmount } from './orderSelectors';
+import { selectOrderKnown, selectVariantAmount } from './orderSelectors';
 import { wantedAmount } from './pendingAmounts';
 
 export function useVariantAmount(
@@ -15,11 +17,19 @@ export function useVariantAmount(
 ): [number, (amount: number) => void] {
   const dispatch = useAppDispatch();
   const amount = useAppSelector((state) => selectVariantAmount(state, placementId, variantId));
+  const orderKnown = useAppSelector(selectOrderKnown);
   const setAmount = useCallback(
     (next: number) => {
-      dispatch(amountChanged({ placementId, variantId, amount: wantedAmount(next) }));
+      dispatch(
+        amountChanged({
+          placementId,
+          variantId,
+          amount: wantedAmount(next),
+          ...(orderKnown ? {} : { onTopOfOrder: true }),
+        }),
+      );
     },
-    [dispatch, placementId, variantId],
+    [dispatch, placementId, variantId, orderKnown],
   );
   return [amount, setAmount];
 }
