@@ -36,6 +36,9 @@ export const presaleTokenEntered = createAction<string>('order/presaleTokenEnter
  */
 export const orderRestoreRequested = createAction('order/restoreRequested');
 
+/** The visitor asked to fetch the current order again (its answer is missing: fetching it failed). */
+export const orderRefreshRequested = createAction('order/refreshRequested');
+
 /** The cart panel was opened (dispatched by the panel; a tracking domain event). */
 export const basketViewed = createAction('basket/viewed');
 

@@ -29,6 +29,7 @@ import {
   orderCreationStarted,
   orderNotFound,
   orderRefreshFailed,
+  orderRefreshRequested,
   orderRestored,
   orderRestoreRequested,
 } from './orderEvents';
@@ -205,5 +206,7 @@ export function* orderLifecycleSaga(): SagaIterator {
   yield fork(persistOrder);
   yield fork(keepOrderCached);
   yield takeLeading(orderRestoreRequested, restoreStoredOrder);
+  // the cart's "try again" when the order could not be fetched (a failure raises the alert again)
+  yield takeLeading(orderRefreshRequested, refreshOrder);
   yield takeLeading(expiryConfirmed, startOverAfterExpiry);
 }

@@ -47,6 +47,19 @@ export function countVariantItems(
 }
 
 /**
+ * Why the current order's answer is not here: 'loading' while it is fetched (or being created),
+ * 'failed' when fetching it failed (the visitor can ask again); null when it is here, or when
+ * there is no order.
+ */
+export function selectOrderMissing(state: RootState): 'loading' | 'failed' | null {
+  const orderId = selectOrderId(state);
+  if (orderId === null) return selectOrderPhase(state) === 'starting' ? 'loading' : null;
+  const entry = shopApi.endpoints.getOrder.select(orderId)(state);
+  if (entry.data !== undefined) return null;
+  return entry.isError && selectOrderPhase(state) !== 'starting' ? 'failed' : 'loading';
+}
+
+/**
  * Whether the visitor can see what the order holds: there is no order, or its answer is here.
  * Not while an order restored after a reload is on its way, nor when fetching it failed.
  */

@@ -2,17 +2,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import Button from '../../../components/Button';
 import Drawer from '../../../components/Drawer';
 import VisuallyHidden from '../../../components/VisuallyHidden';
 import { useUiLang } from '../../../components/uiText';
 import { useShop } from '../../shop/useShop';
 import { closed, selectCartOpen } from '../cartSlice';
-import { basketViewed } from '../orderEvents';
+import { basketViewed, orderRefreshRequested } from '../orderEvents';
 import OrderCountdown from '../OrderCountdown';
 import {
   selectCurrentOrder,
   selectOrderActive,
-  selectOrderPhase,
+  selectOrderMissing,
   selectSecondsLeft,
 } from '../orderSelectors';
 import CartItems from './CartItems';
@@ -26,6 +27,8 @@ import './cart.css';
  * The cart panel (spec section 2: the visitor opens and closes it): a Drawer open while the cart
  * slice says so. It lists the current order's items by placement, redeems and removes vouchers,
  * switches the insurance, shows the totals and leads to checkout. Rendered once, in the shop layout.
+ * When the order could not be fetched (a reload whose fetch failed) it says so and offers to try
+ * again, instead of calling a basket empty that is not.
  */
 export default function CartPanel() {
   const { t } = useTranslation('order', { keyPrefix: 'cart' });
@@ -34,7 +37,7 @@ export default function CartPanel() {
   const open = useAppSelector(selectCartOpen);
   // the order's cache entry is held by the order lifecycle saga (keepOrderCached)
   const order = useAppSelector(selectCurrentOrder);
-  const phase = useAppSelector(selectOrderPhase);
+  const missing = useAppSelector(selectOrderMissing);
   const active = useAppSelector(selectOrderActive);
   // a boolean, not the seconds: the panel must not re-render on every tick of the countdown
   const reserved = useAppSelector((state) => selectSecondsLeft(state) !== null);
@@ -60,8 +63,15 @@ export default function CartPanel() {
 
   const count = order?.items.length ?? 0;
   const empty = count === 0;
-  const loading = (!order && phase === 'starting') || (!empty && shopPending);
-  const status = loading ? t('loading') : empty ? t('empty') : t('summary', { count });
+  const failed = missing === 'failed';
+  const loading = missing === 'loading' || (!empty && shopPending);
+  const status = loading
+    ? t('loading')
+    : failed
+      ? t('loadFailed')
+      : empty
+        ? t('empty')
+        : t('summary', { count });
 
   return (
     <Drawer
@@ -85,7 +95,18 @@ export default function CartPanel() {
         <p ref={statusRef} tabIndex={-1} className="cart-panel__status">
           {status}
         </p>
-        {loading ? null : order && !empty ? (
+        {loading ? null : failed ? (
+          <Button
+            variant="outline"
+            onClick={() => {
+              // the button goes once the order is here: the focus waits on the status line
+              statusRef.current?.focus();
+              dispatch(orderRefreshRequested());
+            }}
+          >
+            {t('retry')}
+          </Button>
+        ) : order && !empty ? (
           <>
             <CartItems order={order} lang={lang} onRemoved={itemRemoved} />
             <VoucherSection order={order} lang={lang} onAnnounce={setAnnouncement} />

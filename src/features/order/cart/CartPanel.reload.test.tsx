@@ -1,0 +1,75 @@
+/**
+ * The cart panel after a reload whose order could not be fetched: it does not call the basket
+ * empty, it says it could not be loaded and offers to try again (real store, real demo server).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { shopApi } from '../../../api/shopApi';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { selectErrorAlert } from '../../errors/errorAlertSlice';
+import { routeLanguageEntered } from '../../locale/localeSlice';
+import { opened } from '../cartSlice';
+import { orderRestoreRequested } from '../orderEvents';
+import { selectOrderPhase } from '../orderSelectors';
+import { silenceErrorReports, until } from '../orderTestKit';
+import CartPanel from './CartPanel';
+import { cartServerPerTest } from './cartTestSetup';
+
+const start = cartServerPerTest();
+silenceErrorReports();
+
+const improAdult = { variant: 'var-impro-erwachsene', placementId: 'pl-improtheater' };
+
+it('says the basket could not be loaded, offers to try again, and then lists it', async () => {
+  const { api, knobs } = await start();
+  // the visitor's order from before the reload: two tickets
+  const before = api.makeStore();
+  const order = await before.dispatch(shopApi.endpoints.createOrder.initiate('demo')).unwrap();
+  await before
+    .dispatch(
+      shopApi.endpoints.addItems.initiate({ orderId: order.id, items: [improAdult, improAdult] }),
+    )
+    .unwrap();
+
+  // the reload: the shop comes, fetching the stored order fails (500, retried, given up)
+  const store = api.makeStore();
+  store.dispatch(routeLanguageEntered('de'));
+  await store.dispatch(shopApi.endpoints.getShop.initiate('demo')).unwrap();
+  knobs.failing = true;
+  store.dispatch(orderRestoreRequested());
+  await until(() => selectOrderPhase(store.getState()) === 'active', 'the failed fetch');
+  expect(selectErrorAlert(store.getState()).visible).toBe(true);
+
+  store.dispatch(opened());
+  renderWithProviders(<CartPanel />, { store });
+  const panel = screen.getByRole('dialog', { name: 'Warenkorb' });
+  const status = within(panel).getByText('Ihr Warenkorb konnte nicht geladen werden.');
+  expect(status).toHaveFocus();
+  expect(within(panel).queryByText('Ihr Warenkorb ist leer.')).not.toBeInTheDocument();
+  expect(within(panel).getByRole('link', { name: 'Zur Kasse' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+
+  // trying again while it still fails: the same state, the alert again
+  const user = userEvent.setup();
+  const failedCalls = api.requestsTo(`/api/shop/v2/order/${order.id}`, 'GET').length;
+  await user.click(within(panel).getByRole('button', { name: 'Erneut versuchen' }));
+  // one call and its two retries, all failing
+  await waitFor(() =>
+    expect(api.requestsTo(`/api/shop/v2/order/${order.id}`, 'GET')).toHaveLength(failedCalls + 3),
+  );
+  expect(
+    await within(panel).findByRole('button', { name: 'Erneut versuchen' }),
+  ).toBeInTheDocument();
+  expect(within(panel).getByText('Ihr Warenkorb konnte nicht geladen werden.')).toBeVisible();
+
+  // the server answers again: the basket is listed
+  knobs.failing = false;
+  await user.click(within(panel).getByRole('button', { name: 'Erneut versuchen' }));
+  expect(await within(panel).findByText('2 Artikel im Warenkorb')).toHaveFocus();
+  expect(within(panel).queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
+  expect(
+    within(panel).getAllByRole('button', { name: 'Erwachsene, Improtheater-Abend entfernen' }),
+  ).toHaveLength(2);
+});
