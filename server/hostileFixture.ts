@@ -12,7 +12,14 @@
 import { LANGUAGES, type Lang, type LocalisedText } from '../src/api/types';
 import type { DemoFixture, XssProbe } from './fixture';
 import { message, type MessageTexts } from './messages';
-import { armPayload, corpusPayload, probe, XSS_CORPUS, type XssPayload } from './xssCorpus';
+import {
+  armPayload,
+  corpusPayload,
+  probe,
+  XSS_CORPUS,
+  type PayloadContext,
+  type XssPayload,
+} from './xssCorpus';
 
 /** Keys whose plain string values are texts a visitor reads (LocalisedText objects always are). */
 export const PLAIN_TEXT_KEYS: readonly string[] = ['name', 'venue', 'address'];
@@ -27,6 +34,22 @@ export const HOSTILE_MESSAGE_KEYS = [
   'voucherDuplicate',
   'voucherNotFound',
 ] as const;
+
+/**
+ * The order of the payloads in the shop's description: the ones a visitor reads as text first,
+ * markup last (an unclosed <style> or <svg> takes all that follows with it, as in any page).
+ */
+const DESCRIPTION_ORDER: readonly PayloadContext[] = [
+  'template',
+  'encoded',
+  'attribute',
+  'url',
+  'head',
+  'markup',
+];
+const WHOLE_CORPUS = [...XSS_CORPUS].sort(
+  (a, b) => DESCRIPTION_ORDER.indexOf(a.context) - DESCRIPTION_ORDER.indexOf(b.context),
+);
 
 /** How many payloads each article description carries (the shop's description: all of them). */
 const PAYLOADS_PER_DESCRIPTION = 4;
@@ -89,7 +112,7 @@ function armLocalised(
         original,
         at,
         wholeCorpus
-          ? XSS_CORPUS
+          ? WHOLE_CORPUS
           : Array.from({ length: PAYLOADS_PER_DESCRIPTION }, () => undefined),
       );
   }

@@ -1,5 +1,6 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { IconData } from '../lib/iconLoader';
+import { safeSvgBody } from '../lib/safeSvg';
 import { useIconLoader } from './iconLoaderContext';
 import './Icon.css';
 
@@ -43,11 +44,12 @@ export default function Icon({ name, prefix = 'mdi', size = '1em', title, classN
 
   const cached = loader.peek(prefix, name);
   const icon = cached !== undefined ? cached : loaded?.key === key ? loaded.icon : null;
+  const body = useMemo(() => (icon ? safeSvgBody(icon.body) : ''), [icon]);
   const dimension = typeof size === 'number' ? `${size}px` : size;
   const classes = ['icon', className].filter(Boolean).join(' ');
   const label = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
 
-  if (!icon) {
+  if (!icon || !body) {
     const style: CSSProperties = { width: dimension, height: dimension };
     return <span className={`${classes} icon--empty`} style={style} data-icon={key} {...label} />;
   }
@@ -61,8 +63,8 @@ export default function Icon({ name, prefix = 'mdi', size = '1em', title, classN
       height={dimension}
       focusable="false"
       {...label}
-      // the body is SVG markup from our own icon endpoint or the Iconify API, as Iconify's own components draw it
-      dangerouslySetInnerHTML={{ __html: icon.body }}
+      // the body comes from the icon endpoint or the public icon service; only its drawing is kept
+      dangerouslySetInnerHTML={{ __html: body }}
     />
   );
 }

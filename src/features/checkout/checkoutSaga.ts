@@ -102,7 +102,7 @@ function* fallBackToRedirect(orderId: string, form: FormData, reason: string): S
   }
   yield put(paymentStarted({ orderId, paymentMethod: method.id, ...answer }));
   if (answer.action === 'redirect') {
-    yield call(assignLocation, providerUrl(answer.url));
+    yield call(leaveForProvider, orderId, answer.url);
   } else {
     yield put(
       checkoutRejected({
@@ -112,6 +112,15 @@ function* fallBackToRedirect(orderId: string, form: FormData, reason: string): S
         fieldProblems: [],
       }),
     );
+  }
+}
+
+/** Off to the provider's page; an address that is not http(s) is refused and the visitor told. */
+function* leaveForProvider(orderId: string, url: string): SagaIterator {
+  try {
+    yield call(assignLocation, providerUrl(url));
+  } catch (error) {
+    yield call(rejected, orderId, error);
   }
 }
 
@@ -129,7 +138,7 @@ export function* runCheckout(action: ReturnType<typeof checkoutSubmitted>): Saga
   yield put(paymentStarted({ orderId, paymentMethod, ...answer }));
 
   if (answer.action === 'redirect') {
-    yield call(assignLocation, providerUrl(answer.url));
+    yield call(leaveForProvider, orderId, answer.url);
     return;
   }
   let reason: string;

@@ -19,9 +19,15 @@ declare global {
 /** A script that neither loads nor fails within this time counts as failed. */
 export const LIGHTBOX_LOAD_TIMEOUT_MS = 15_000;
 
-/** The provider's URLs come from the shop API: relative ones belong to its origin. */
+/**
+ * The provider's URLs come from the shop API: relative ones belong to its origin. Only http(s)
+ * addresses are followed or loaded: any other (javascript:, data:) throws.
+ */
 export function providerUrl(url: string): string {
-  return siteConfig.origin ? new URL(url, siteConfig.origin).href : url;
+  const resolved = new URL(url, siteConfig.origin || window.location.href);
+  if (resolved.protocol !== 'https:' && resolved.protocol !== 'http:')
+    throw new Error(`the payment provider's address is not http(s): ${resolved.protocol}`);
+  return siteConfig.origin ? resolved.href : url;
 }
 
 const loads = new Map<string, Promise<LightboxHandler>>();

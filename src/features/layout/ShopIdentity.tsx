@@ -1,16 +1,21 @@
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../../../config/site';
 import type { Lang, Shop } from '../../api/types';
+import { safeHref } from '../../lib/safeHtml';
 
 /** The storefront's own favicon, for a shop without one. */
 export const DEFAULT_FAVICON = '/favicon.svg';
 
-/** The shop's favicon (on the API's origin when that is another one), else the default. */
+/**
+ * The shop's favicon (on the API's origin when that is another one), else the default: also when
+ * the server's address is not http(s) or relative (a javascript: or data: favicon never reaches
+ * the page).
+ */
 export function faviconUrl(
   shop: Pick<Shop, 'media'> | undefined,
   apiOrigin: string = siteConfig.origin,
 ): string {
-  const favicon = shop?.media?.favicon;
+  const favicon = safeHref(shop?.media?.favicon);
   if (!favicon) return DEFAULT_FAVICON;
   return apiOrigin && favicon.startsWith('/') && !favicon.startsWith('//')
     ? `${apiOrigin}${favicon}`
