@@ -57,6 +57,7 @@ export async function amountBurst(
     page.on('requestfailed', finished);
 
     const added = page.waitForResponse(isItemsPost, { timeout: 15_000 });
+    added.catch(() => undefined); // awaited below; never an unhandled rejection
     await clickTimes(amountControl(page, IMPRO.adult).increase, clicks);
     const lastClick = Date.now();
     await added;

@@ -60,17 +60,25 @@ export async function startLighthouse(): Promise<{
   };
 }
 
-/** `runs` Lighthouse runs of `url`; each figure is the median of its runs. */
+/** `runs` Lighthouse runs of `url`; each figure is the median of the runs that succeeded. */
 export async function lighthouseFigures(
   lighthouse: Awaited<ReturnType<typeof startLighthouse>>,
   url: string,
   runs: number,
 ): Promise<LighthouseFigures> {
   const results: RunFigures[] = [];
-  for (let run = 1; run <= runs; run += 1) {
-    progress(`  Lighthouse ${run}/${runs} ${url}`);
-    results.push(await lighthouse.run(url));
+  let lastError: unknown = null;
+  // a failed run (Lighthouse sometimes misses the trace: NO_NAVSTART) is tried again, twice at most
+  for (let attempt = 1; results.length < runs && attempt <= runs + 2; attempt += 1) {
+    progress(`  Lighthouse ${results.length + 1}/${runs} ${url}`);
+    try {
+      results.push(await lighthouse.run(url));
+    } catch (error) {
+      lastError = error;
+      progress(`  Lighthouse run failed: ${String(error)}`);
+    }
   }
+  if (results.length === 0) throw lastError ?? new Error(`no Lighthouse run of ${url}`);
   return {
     performance: median(results.map((r) => r.performance)),
     lcpMs: median(results.map((r) => r.lcpMs)),

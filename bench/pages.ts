@@ -37,10 +37,16 @@ export const IMPRO_PATH = placementPath('pl-improtheater');
 
 /**
  * Until the page has settled: an h1 shown, the loading bar back at rest, the fonts ready and
- * no request for half a second (so chunks loaded on first render are in).
+ * no request for half a second (so chunks loaded on first render are in). Throws when the page
+ * shows the error page instead.
  */
 export async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
+  // a page that broke shows the error page (src/features/errors/ErrorPage.tsx): no figure from it
+  if (await page.locator('.error-page').count())
+    throw new Error(
+      `${page.url()} shows the error page: ${await page.locator('h1').first().innerText()}`,
+    );
   await page.locator('.loading-bar[data-phase="idle"]').waitFor({ state: 'attached' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForLoadState('networkidle');

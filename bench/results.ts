@@ -18,13 +18,15 @@ export async function writeResults(
   jsonFile: string,
   rows: readonly BenchRow[],
   machine: Machine,
+  /** what the build was made from */
+  source: string,
   details: unknown,
 ): Promise<void> {
   mkdirSync(dirname(markdownFile), { recursive: true });
   const markdown = [
     '# Benchmark figures',
     '',
-    `\`npm run bench\` on ${machineLine(machine)}.`,
+    `\`npm run bench\` on ${machineLine(machine)}; built from ${source}.`,
     '',
     markdownTable(rows),
     '',
@@ -35,6 +37,6 @@ export async function writeResults(
   ].join('\n');
   const options = (await prettier.resolveConfig(markdownFile)) ?? {};
   writeFileSync(markdownFile, await prettier.format(markdown, { ...options, parser: 'markdown' }));
-  const json = JSON.stringify({ machine, rows, details });
+  const json = JSON.stringify({ machine, source, rows, details });
   writeFileSync(jsonFile, await prettier.format(json, { ...options, parser: 'json' }));
 }

@@ -21,6 +21,7 @@ import { lighthouseFigures, startLighthouse } from './lighthouseScores';
 import { describeMachine, machineLine } from './machine';
 import { BENCH_PAGES } from './pages';
 import { progress } from './progress';
+import { buildSource } from './source';
 import { writeResults } from './results';
 import { formatTable, type BenchRow } from './table';
 import { tickCommits } from './tickCommits';
@@ -71,7 +72,9 @@ async function main(): Promise<void> {
   const rows: BenchRow[] = [];
   const details: Record<string, unknown> = {};
   try {
-    if (given && existsSync(join(given, 'index.html'))) progress(`using the build in ${given}`);
+    const reused = given !== null && existsSync(join(given, 'index.html'));
+    const source = buildSource(ROOT, reused ? given : null);
+    if (reused) progress(`using the build in ${given}`);
     else {
       progress(`building production into ${dist}`);
       await buildProduction(dist, ROOT);
@@ -134,12 +137,15 @@ async function main(): Promise<void> {
 
     const machine = describeMachine(chromium);
     const ordered = [...rows].sort((a, b) => order(a) - order(b));
-    process.stdout.write(`${formatTable(ordered)}\n\nMachine: ${machineLine(machine)}\n`);
+    process.stdout.write(
+      `${formatTable(ordered)}\n\nMachine: ${machineLine(machine)}\nBuilt from ${source}\n`,
+    );
     await writeResults(
       join(RESULTS, 'latest.md'),
       join(RESULTS, 'latest.json'),
       ordered,
       machine,
+      source,
       details,
     );
     progress('wrote bench/results/latest.md and latest.json');

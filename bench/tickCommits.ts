@@ -92,6 +92,7 @@ export async function tickCommits(
     await settle(page);
     await rejectConsent(page);
     const added = page.waitForResponse(isItemsPost);
+    added.catch(() => undefined); // awaited below; never an unhandled rejection
     await amountControl(page, IMPRO.adult).increase.click();
     if (!(await added).ok()) throw new Error('adding the ticket failed');
     await cartButton(page).getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
