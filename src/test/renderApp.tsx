@@ -1,0 +1,60 @@
+/**
+ * The whole storefront booted for one address the way src/index.tsx boots it in the browser (the
+ * token taken from the address first, the store, the order restored, texts in the address's
+ * language, the real route table, the navigation watch, the app's providers), with a memory
+ * router instead of the browser's, the shop API on a test server, and the tests' i18next
+ * instance (every text at once) instead of the texts loaded on demand.
+ */
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import AppProviders from '../app/AppProviders';
+import { watchNavigation } from '../app/navigationWatch';
+import { routes } from '../app/routes';
+import { IconLoaderContext } from '../components/iconLoaderContext';
+import { detectLanguage, isLang } from '../features/locale/detectLanguage';
+import { createI18n, DEFAULT_LANG } from '../features/locale/i18n';
+import { readLanguageCookie } from '../features/locale/languageCookie';
+import { orderRestoreRequested } from '../features/order/orderEvents';
+import { takeAccessTokenFromAddress } from '../features/session/accessToken';
+import { createIconLoader } from '../lib/iconLoader';
+import type { TestApi } from './demoApi';
+
+/**
+ * Opens `address` (path, query and hash as the browser's location holds them) in a fresh app.
+ * jsdom's location is set to it first, as the browser's would be.
+ */
+export function renderApp(api: TestApi, address: string) {
+  window.history.replaceState(null, '', `${window.location.origin}${address}`);
+  const accessToken = takeAccessTokenFromAddress();
+  const store = api.makeStore({ session: { accessToken, orderId: null, orderExpiresAt: null } });
+  store.dispatch(orderRestoreRequested());
+  // the address's language; on the root path the one it redirects to; else German
+  const firstSegment = window.location.pathname.split('/')[1];
+  const lang = isLang(firstSegment)
+    ? firstSegment
+    : firstSegment === ''
+      ? detectLanguage(readLanguageCookie(), navigator.languages)
+      : DEFAULT_LANG;
+  const i18n = createI18n(lang);
+  const { pathname, search, hash } = window.location;
+  const router = createMemoryRouter(routes, { initialEntries: [`${pathname}${search}${hash}`] });
+  const stopWatching = watchNavigation(router, store);
+  const icons = createIconLoader({ bases: [`${api.url}/icons`] });
+  const utils = render(
+    <IconLoaderContext value={icons}>
+      <AppProviders store={store} i18n={i18n} router={router} />
+    </IconLoaderContext>,
+  );
+  return {
+    ...utils,
+    store,
+    i18n,
+    router,
+    unmount() {
+      utils.unmount();
+      utils.container.remove();
+      stopWatching();
+      router.dispose();
+    },
+  };
+}
