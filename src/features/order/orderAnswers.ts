@@ -47,3 +47,33 @@ export function getOrderFailure(action: Action): { orderId: string; status: unkn
   if (meta.condition || meta.aborted) return null;
   return { orderId: meta.arg.originalArgs, status: payload?.status };
 }
+
+/** The calls that change an existing order. */
+const isOrderChangeRejected = isAnyOf(
+  endpoints.addItems.matchRejected,
+  endpoints.removeItem.matchRejected,
+  endpoints.addVoucher.matchRejected,
+  endpoints.removeVoucher.matchRejected,
+  endpoints.personalize.matchRejected,
+  endpoints.setInsurance.matchRejected,
+);
+
+/** No answer came (the connection dropped, or the call timed out): the server may have done it. */
+const UNANSWERED: ReadonlySet<unknown> = new Set(['FETCH_ERROR', 'TIMEOUT_ERROR']);
+
+interface RejectedOrderChange {
+  payload?: { status?: unknown };
+  meta: { arg: { originalArgs?: { orderId?: unknown } }; condition?: boolean; aborted?: boolean };
+}
+
+/**
+ * The id of the order a change was asked of when no answer came for it (not skipped, not
+ * aborted), else null: whether the change was made only the order itself can tell.
+ */
+export function unansweredOrderChange(action: Action): string | null {
+  if (!isOrderChangeRejected(action)) return null;
+  const { payload, meta } = action as unknown as RejectedOrderChange;
+  if (meta.condition || meta.aborted || !UNANSWERED.has(payload?.status)) return null;
+  const orderId = meta.arg.originalArgs?.orderId;
+  return typeof orderId === 'string' ? orderId : null;
+}

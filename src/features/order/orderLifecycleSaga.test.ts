@@ -12,7 +12,14 @@ import {
   selectVariantAmount,
 } from './orderSelectors';
 import { ORDER_STORAGE_KEY, readStoredOrder } from './orderStorage';
-import { advance, createOrder, silenceErrorReports, until, withFakeClock } from './orderTestKit';
+import {
+  advance,
+  createOrder,
+  settle,
+  silenceErrorReports,
+  until,
+  withFakeClock,
+} from './orderTestKit';
 
 const start = demoApiPerTest();
 withFakeClock();
@@ -135,5 +142,51 @@ describe('the order lifecycle', () => {
     );
     expect(selectOrderPhase(store.getState())).toBe('none');
     expect(selectOrderId(store.getState())).toBeNull();
+  });
+
+  it.each([
+    ['no answer (a dropped connection): the order is read again', 0.9, 1],
+    ['a 500 (the server said it failed): the order is not read', 0.1, 0],
+  ])('a voucher redeemed by the server while this page got %s', async (_what, kind, rereads) => {
+    // faults(): random() < 0.5 fails the request, then random() < 0.5 answers 500, else drops it
+    let failVoucher = false;
+    let draws = 0;
+    let last = '';
+    const api = await start({
+      failureRate: 0.5,
+      onRequest: (info) => {
+        last = `${info.method} ${info.path}`;
+        draws = 0;
+      },
+      random: () => {
+        if (!failVoucher || !/^POST .*\/voucher$/.test(last)) return 0.9;
+        draws += 1;
+        return draws === 1 ? 0.1 : kind;
+      },
+    });
+    const store = api.makeStore();
+    const order = await createOrder(store);
+    await until(() => selectOrderActive(store.getState()), 'the order');
+    // the server redeems the code while this page gets no word of it (here: another tab)
+    await api
+      .makeStore()
+      .dispatch(shopApi.endpoints.addVoucher.initiate({ orderId: order.id, code: 'SOMMER10' }))
+      .unwrap();
+    const reads = () => api.requestsTo(`/api/shop/v2/order/${order.id}`, 'GET').length;
+    const readsBefore = reads();
+
+    failVoucher = true;
+    const answer = await store.dispatch(
+      shopApi.endpoints.addVoucher.initiate({ orderId: order.id, code: 'SOMMER10' }),
+    );
+    expect(answer.error).toMatchObject({ status: kind > 0.5 ? 'FETCH_ERROR' : 500 });
+    await until(() => selectErrorAlert(store.getState()).visible, 'the alert');
+    await until(() => reads() === readsBefore + rereads, 'the reads');
+    await advance(2000);
+    await settle();
+    expect(reads()).toBe(readsBefore + rereads);
+    expect(selectCurrentOrder(store.getState())?.vouchers.map((v) => v.code)).toEqual(
+      rereads === 1 ? ['SOMMER10'] : [],
+    );
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The order's life (spec section 4): created lazily by ensureOrder, restored after a reload,
- * kept fresh from every answer, forgotten on a 404 (silently) or after the visitor confirmed
- * the expiry (then a new one is made and the cart closes).
+ * kept fresh from every answer (and read again when a change got no answer), forgotten on a 404
+ * (silently) or after the visitor confirmed the expiry (then a new one is made and the cart closes).
  */
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
@@ -22,6 +22,7 @@ import {
   isOrderAnswer,
   isOrderCreated,
   type OrderAnswerAction,
+  unansweredOrderChange,
 } from './orderAnswers';
 import {
   expiryConfirmed,
@@ -131,12 +132,23 @@ function* onGetOrderFailure(action: Action): SagaIterator {
   else yield put(orderRefreshFailed({ orderId: failure.orderId }));
 }
 
+/**
+ * A change of the current order got no answer (a dropped connection, a timeout): the server may
+ * have made it all the same, so the order is read again and the basket shows what it holds.
+ * (A refused or failed answer says the change was not made: nothing to read.)
+ */
+function* onUnansweredChange(action: Action): SagaIterator {
+  const current = (yield select(selectOrderId)) as string | null;
+  if (current !== null && unansweredOrderChange(action) === current) yield call(refreshOrder);
+}
+
 function* watchOrderAnswers(): SagaIterator {
   yield takeEvery(
     (action: Action) => isOrderCreated(action) || isOrderAnswer(action),
     onOrderAnswer,
   );
   yield takeEvery(endpoints.getOrder.matchRejected, onGetOrderFailure);
+  yield takeEvery((action: Action) => unansweredOrderChange(action) !== null, onUnansweredChange);
 }
 
 /** The order id in local storage follows the session: written when one starts, removed when it goes. */
