@@ -2,13 +2,15 @@
  * A small allow-list HTML sanitizer for rich texts that come from the server (the shop
  * description). Framework-free: it turns the markup into a tree of plain nodes that only ever
  * holds the allowed elements and a checked href; the UI renders that tree as elements, so no
- * markup from the server reaches innerHTML.
+ * markup from the server reaches innerHTML — nor the browser's parser (see htmlTokens.ts).
  *
  * Kept: p, strong, em, b, i, br, ul, ol, li, and a with an http(s) or relative href (given
  * rel="noopener noreferrer"). Every attribute is dropped except that href. Elements that carry
  * code or foreign content (script, style, svg, iframe ...) are dropped with everything inside;
  * any other element is unwrapped: its text stays, its tag goes. Comments are dropped.
  */
+
+import { decodeAttribute, decodeText, tokenize } from './htmlTokens';
 
 export const ALLOWED_TAGS = ['p', 'strong', 'em', 'b', 'i', 'br', 'ul', 'ol', 'li', 'a'] as const;
 export type AllowedTag = (typeof ALLOWED_TAGS)[number];
@@ -58,11 +60,28 @@ const droppedWithContent = new Set([
   'form',
 ]);
 
+/** Void elements: they have no content and no end tag. */
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'frame',
+  'hr',
+  'img',
+  'input',
+  'keygen',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
+
 /** Deeper nesting than this is flattened to its text (no stack overflow on hostile input). */
 const MAX_DEPTH = 64;
-
-const ELEMENT_NODE = 1;
-const TEXT_NODE = 3;
 
 /** Characters browsers skip or strip when they read a URL: controls, spaces, invisible marks. */
 // eslint-disable-next-line no-control-regex
@@ -87,82 +106,97 @@ export function safeHref(raw: string | null | undefined): string | null {
   return compact;
 }
 
-function convert(node: Node, depth: number, out: SafeNode[]): void {
-  if (node.nodeType === TEXT_NODE) {
-    const text = node.nodeValue ?? '';
-    if (text !== '') pushText(out, text);
-    return;
-  }
-  if (node.nodeType !== ELEMENT_NODE) return; // comments, processing instructions, doctypes
-  const element = node as Element;
-  const tag = element.localName.toLowerCase();
-  const foreign =
-    element.namespaceURI !== null && element.namespaceURI !== 'http://www.w3.org/1999/xhtml';
-  if (droppedWithContent.has(tag) || foreign) return;
+type ElementNode = Extract<SafeNode, { type: 'element' }>;
 
-  if (depth >= MAX_DEPTH) {
-    pushText(out, element.textContent ?? '');
-    return;
-  }
-  const children: SafeNode[] = [];
-  for (const child of Array.from(element.childNodes)) convert(child, depth + 1, children);
+/** Builds the tree from the tokens: the open allowed elements, and what is being dropped. */
+class TreeBuilder {
+  readonly root: SafeNode[] = [];
+  private readonly open: ElementNode[] = [];
+  /** the element dropped with its content, and how deep its own kind is nested in it */
+  private dropping: { name: string; depth: number } | null = null;
 
-  if (!allowed.has(tag)) {
-    for (const child of children) push(out, child);
-    return;
+  private get children(): SafeNode[] {
+    return this.open.length ? this.open[this.open.length - 1].children : this.root;
   }
-  if (tag === 'a') {
-    const href = safeHref(element.getAttribute('href'));
-    if (href === null) {
-      for (const child of children) push(out, child);
+
+  text(text: string): void {
+    if (this.dropping || text === '') return;
+    const children = this.children;
+    const last = children[children.length - 1];
+    if (last && last.type === 'text') last.text += text;
+    else children.push({ type: 'text', text });
+  }
+
+  start(name: string, attributes: Record<string, string>): void {
+    if (this.dropping) {
+      if (name === this.dropping.name && !VOID.has(name)) this.dropping.depth += 1;
       return;
     }
-    out.push({ type: 'element', tag: 'a', href, children });
-    return;
+    if (droppedWithContent.has(name)) {
+      if (!VOID.has(name)) this.dropping = { name, depth: 1 };
+      return;
+    }
+    if (!allowed.has(name)) return; // unwrapped: its text stays
+    if (name === 'br') {
+      this.children.push({ type: 'element', tag: 'br', children: [] });
+      return;
+    }
+    // what the browser closes by itself: a paragraph before a block, a list item before the next
+    if (name === 'p' || name === 'ul' || name === 'ol') this.closeWithin('p', ['li']);
+    if (name === 'li') this.closeWithin('li', ['ul', 'ol']);
+    if (name === 'a') this.closeWithin('a', []);
+    if (this.open.length >= MAX_DEPTH) return; // flattened: the text goes on in the deepest one
+    let node: ElementNode;
+    if (name === 'a') {
+      const href = safeHref(decodeAttribute(attributes.href ?? ''));
+      if (href === null) return; // a link to nowhere safe: its text stays
+      node = { type: 'element', tag: 'a', href, children: [] };
+    } else node = { type: 'element', tag: name as AllowedTag, children: [] };
+    this.children.push(node);
+    this.open.push(node);
   }
-  out.push({ type: 'element', tag: tag as AllowedTag, children: tag === 'br' ? [] : children });
-}
 
-function pushText(out: SafeNode[], text: string): void {
-  const last = out[out.length - 1];
-  if (last && last.type === 'text') last.text += text;
-  else out.push({ type: 'text', text });
-}
+  end(name: string): void {
+    if (this.dropping) {
+      if (name === this.dropping.name) this.dropping.depth -= 1;
+      if (this.dropping.depth === 0) this.dropping = null;
+      return;
+    }
+    if (name === 'br') {
+      this.children.push({ type: 'element', tag: 'br', children: [] });
+      return;
+    }
+    const index = this.open.map((node): string => node.tag).lastIndexOf(name);
+    if (index >= 0) this.open.length = index;
+  }
 
-function push(out: SafeNode[], node: SafeNode): void {
-  if (node.type === 'text') pushText(out, node.text);
-  else out.push(node);
-}
-
-/** Tags only, for when no DOM parser exists (not in the browser): the text survives, every tag goes. */
-function textOnly(html: string): SafeNode[] {
-  const text = html
-    .replace(
-      /<(script|style|template|svg|math|iframe|noscript|textarea|title)\b[\s\S]*?<\/\1\s*>/gi,
-      '',
-    )
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]*>?/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&nbsp;/g, '\u00a0')
-    .replace(/&amp;/g, '&');
-  return text === '' ? [] : [{ type: 'text', text }];
+  /** Closes the innermost open `name`, unless one of `boundaries` is open inside it. */
+  private closeWithin(name: string, boundaries: string[]): void {
+    for (let index = this.open.length - 1; index >= 0; index -= 1) {
+      const tag: string = this.open[index].tag;
+      if (boundaries.includes(tag)) return;
+      if (tag === name) {
+        this.open.length = index;
+        return;
+      }
+    }
+  }
 }
 
 /**
- * Server HTML as a tree of allowed nodes. The markup is parsed into an inert document (DOMParser:
- * no script runs, no image loads), then walked; nothing of it is ever attached to the page.
+ * Server HTML as a tree of allowed nodes. The markup is tokenized in plain code (htmlTokens.ts),
+ * never parsed by the browser, so it never becomes elements anywhere; the tree holds only the
+ * allowed elements, a checked href and text.
  */
 export function sanitizeToTree(html: string | null | undefined): SafeNode[] {
   if (!html) return [];
-  if (typeof DOMParser === 'undefined') return textOnly(html);
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const out: SafeNode[] = [];
-  for (const child of Array.from(doc.body.childNodes)) convert(child, 0, out);
-  return out;
+  const builder = new TreeBuilder();
+  for (const token of tokenize(html)) {
+    if (token.type === 'text') builder.text(decodeText(token.text));
+    else if (token.type === 'start') builder.start(token.name, token.attributes);
+    else builder.end(token.name);
+  }
+  return builder.root;
 }
 
 const escapes: Record<string, string> = {
