@@ -76,14 +76,11 @@ describe('the Content-Security-Policy', () => {
     expect(directives(policy)['script-src']).toEqual(["'self'", 'https://a.example']);
   });
 
-  it("upgrades insecure requests on https, and adds a dev server's connections", () => {
+  it('upgrades insecure requests on https only', () => {
     expect(contentSecurityPolicy(NO_SOURCES, { secure: true })).toMatch(
       /; upgrade-insecure-requests$/,
     );
     expect(contentSecurityPolicy(NO_SOURCES)).not.toContain('upgrade-insecure-requests');
-    expect(
-      directives(contentSecurityPolicy(NO_SOURCES, { devConnections: ['ws:'] }))['connect-src'],
-    ).toEqual(["'self'", 'ws:']);
   });
 });
 

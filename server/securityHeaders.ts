@@ -39,10 +39,8 @@ export const NO_SOURCES: PolicySources = {
 };
 
 export interface PolicyOptions {
-  /** the page came over https (directly or through a local TLS proxy): HSTS, upgrade requests */
+  /** the page came over https (directly or through a trusted TLS proxy): HSTS, upgrade requests */
   secure?: boolean;
-  /** extra connect-src of a dev server (its live client's WebSocket), e.g. ['ws:'] */
-  devConnections?: readonly string[];
 }
 
 const SELF = "'self'";
@@ -62,7 +60,8 @@ export function contentSecurityPolicy(sources: PolicySources, options: PolicyOpt
     ['style-src', sourceList([SELF], sources.styles)],
     ['img-src', sourceList([SELF], sources.images)],
     ['font-src', SELF],
-    ['connect-src', sourceList([SELF], sources.connections, options.devConnections ?? [])],
+    // 'self' covers the dev server's live-reload WebSocket too (same host and port, ws:)
+    ['connect-src', sourceList([SELF], sources.connections)],
     ['frame-src', sourceList(sources.frames)],
     ['manifest-src', SELF],
     ['object-src', NONE],
@@ -125,10 +124,9 @@ export function isSecureRequest(req: IncomingMessage): boolean {
  */
 export function securityHeadersMiddleware(
   sources: PolicySources,
-  options: Omit<PolicyOptions, 'secure'> = {},
 ): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
-  const plain = securityHeaders(sources, options);
-  const secure = securityHeaders(sources, { ...options, secure: true });
+  const plain = securityHeaders(sources);
+  const secure = securityHeaders(sources, { secure: true });
   return (req, res, next) => {
     for (const [name, value] of Object.entries(isSecureRequest(req) ? secure : plain))
       res.setHeader(name, value);

@@ -36,6 +36,7 @@ const EXPECTED_HEADERS = Object.fromEntries(
   ),
 );
 const CONCERTS = category('main-konzerte');
+const THEATRE = category('main-theater');
 const SEATING_PATH = '/de/c/cat-sinfonie-winter/grosser-saal-chart-grosser-saal';
 const TRACKING_SCRIPTS = [
   '/stand-ins/tracking/gtag.js',
@@ -151,7 +152,14 @@ test('a whole tour on the production build: no policy violation, headers, Lax co
   await expect(page).toHaveURL(/\/de\/c\/main-theater$/);
   expectCleanAddress(page);
   await page.keyboard.press('Escape');
-  await settle(page, 'Theater');
+  await settle(page, THEATRE.name.de);
+
+  // the language switch writes the language cookie
+  await page
+    .getByRole('navigation', { name: 'Sprache', exact: true })
+    .getByRole('link', { name: 'English', exact: true })
+    .click();
+  await settle(page, THEATRE.name.en);
 
   // not one violation, on any page, and no console error about the policy
   expect(await watch.onWindow(page)).toEqual([]);
@@ -161,7 +169,15 @@ test('a whole tour on the production build: no policy violation, headers, Lax co
   // every cookie, the server's and the page's own, is SameSite Lax
   const cookies = await context.cookies();
   expect(cookies.map((cookie) => cookie.name).sort()).toEqual(
-    expect.arrayContaining(['XSRF-TOKEN', 'billett_session', 'billett_consent', '_ga']),
+    expect.arrayContaining([
+      'XSRF-TOKEN',
+      'billett_session',
+      'billett_consent',
+      'billett_lang',
+      '_ga',
+      '_fbp',
+      '_ttp',
+    ]),
   );
   expect(
     cookies.filter((cookie) => cookie.sameSite !== 'Lax').map((cookie) => cookie.name),
