@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
 import consentDe from '../../locales/de/consent.json';
-import demo from '../../server/fixtures/demo-shop.json';
+import { loadDemoFixture } from '../../server/fixture';
 import { storefrontPolicySources } from '../../server/policySources';
 import { securityHeaders } from '../../server/securityHeaders';
 import {
@@ -31,9 +31,9 @@ import { ACCESS_TOKEN, SHOP_NAME, category, settle } from '../support/storefront
 const API = '/api/shop/v2';
 /** What server/securityHeaders.ts answers for the demo shop (plain http, no proxy). */
 const EXPECTED_HEADERS = Object.fromEntries(
-  Object.entries(securityHeaders(storefrontPolicySources(demo.shop.userTrackingConfiguration))).map(
-    ([name, value]) => [name.toLowerCase(), value],
-  ),
+  Object.entries(
+    securityHeaders(storefrontPolicySources(loadDemoFixture().shop.userTrackingConfiguration)),
+  ).map(([name, value]) => [name.toLowerCase(), value]),
 );
 const CONCERTS = category('main-konzerte');
 const THEATRE = category('main-theater');
