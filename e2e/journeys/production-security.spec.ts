@@ -195,3 +195,24 @@ test('a whole tour on the production build: no policy violation, headers, Lax co
   expect(watch.requests.filter((url) => url.includes(`${API}/`)).length).toBeGreaterThan(10);
   await context.close();
 });
+
+test('the pages off the tour raise no policy violation either', async ({ browser }) => {
+  const context = await browser.newContext();
+  const watch = await watchSecurity(context);
+  const page = await context.newPage();
+  for (const [path, h1] of [
+    ['/de/about/imprint', /Impressum/],
+    ['/fr/about/privacy-policy', /.+/],
+    ['/de/nothing-here', /.+/],
+    ['/de/order/presale', /.+/],
+    ['/de/order/ord-000000000000/status', /.+/],
+    [`${JAZZ.path('de')}?debug=1`, new RegExp(JAZZ.name.de)],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(h1);
+    await page.locator('.loading-bar[data-phase="idle"]').waitFor({ state: 'attached' });
+  }
+  expect(watch.violations).toEqual([]);
+  expect(watch.consoleErrors).toEqual([]);
+  await context.close();
+});
