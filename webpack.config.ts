@@ -27,6 +27,17 @@ const SITE_VARIABLES = [
   'BILLETT_DEVTOOLS',
 ];
 
+/** formik, yup and what they bring: the 'forms' chunk (personalisation, checkout, the cart's checks). */
+const FORMS_PACKAGES =
+  /[\\/]node_modules[\\/](formik|yup|lodash|lodash-es|deepmerge|hoist-non-react-statics|react-fast-compare|tiny-warning|property-expr|tiny-case|toposort)[\\/]/;
+
+/** react-router's production build (its package.json points every condition at the development one). */
+const reactRouterBuild = path.resolve(__dirname, 'node_modules/react-router/dist/production');
+const productionReactRouter = {
+  'react-router$': path.join(reactRouterBuild, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterBuild, 'dom-export.mjs'),
+};
+
 /** Copies public/ (all but the HTML template) into the build, as the dev server serves it. */
 class PublicFilesPlugin {
   apply(compiler: webpack.Compiler) {
@@ -88,7 +99,32 @@ export default (
     },
     // no eval in development either: the Content-Security-Policy allows no 'unsafe-eval'
     devtool: production ? 'source-map' : 'cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // react-router's package exports only its development build; production uses its own
+      alias: production ? productionReactRouter : {},
+    },
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // named chunks a journey and the bundle report recognise; none is on a first page
+          forms: {
+            name: 'forms',
+            test: FORMS_PACKAGES,
+            chunks: 'async',
+            enforce: true,
+            priority: 20,
+          },
+          seatsio: {
+            name: 'seatsio',
+            test: /[\\/]node_modules[\\/]@seatsio[\\/]/,
+            chunks: 'async',
+            enforce: true,
+            priority: 20,
+          },
+        },
+      },
+    },
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },

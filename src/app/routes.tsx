@@ -1,19 +1,70 @@
 import type { RouteObject } from 'react-router-dom';
 import RouteErrorPage from '../features/errors/RouteErrorPage';
-import { reloadOnChunkError } from '../features/freshness/chunkReload';
-import { navigationTargetPath } from '../features/freshness/navigationTarget';
 import LanguageRedirect from '../features/locale/LanguageRedirect';
 import LanguageGuard from '../features/locale/LanguageGuard';
 import EmptyLayout from '../features/layout/EmptyLayout';
 import ShopLayout from '../features/layout/ShopLayout';
+import { preloadablePart } from '../features/navigation/preloadablePart';
+import { siteConfig } from '../../config/site';
+import { shopApi } from '../api/shopApi';
+import { routePage, type PageHandle } from './routePage';
 
 /**
- * A page loaded as its own chunk when its route is first visited; when the chunk cannot be
- * loaded (a new build replaced it), the browser reloads at the address being navigated to.
+ * Every page is a chunk of its own (named page-<route id>, so the bundle report and the journeys
+ * can tell them apart), loaded with the texts it needs beyond the core ones when its route is
+ * first visited or preloaded (routePage.tsx, the preload policy).
  */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await reloadOnChunkError(load, navigationTargetPath)).default,
-});
+export const pages = {
+  'categories-home': preloadablePart(
+    () =>
+      import(
+        /* webpackChunkName: "page-categories-home" */ '../features/catalog/CategoriesHomePage'
+      ),
+  ),
+  category: preloadablePart(
+    () => import(/* webpackChunkName: "page-category" */ '../features/catalog/CategoryPage'),
+  ),
+  article: preloadablePart(
+    () => import(/* webpackChunkName: "page-article" */ '../features/catalog/ArticlePage'),
+  ),
+  imprint: preloadablePart(
+    () => import(/* webpackChunkName: "page-imprint" */ '../features/legal/ImprintPage'),
+    ['legal'],
+  ),
+  'privacy-policy': preloadablePart(
+    () =>
+      import(/* webpackChunkName: "page-privacy-policy" */ '../features/legal/PrivacyPolicyPage'),
+    ['legal'],
+  ),
+  'order-status': preloadablePart(
+    () =>
+      import(/* webpackChunkName: "page-order-status" */ '../features/checkout/OrderStatusPage'),
+    ['checkout'],
+  ),
+  'order-presale': preloadablePart(
+    () => import(/* webpackChunkName: "page-order-presale" */ '../features/presale/PresalePage'),
+    ['checkout'],
+  ),
+  'seating-chart': preloadablePart(
+    () =>
+      import(/* webpackChunkName: "page-seating-chart" */ '../features/seating/SeatingChartPage'),
+    ['seating'],
+  ),
+  'not-found': preloadablePart(
+    () => import(/* webpackChunkName: "page-not-found" */ '../features/errors/NotFoundPage'),
+  ),
+  checkout: preloadablePart(
+    () => import(/* webpackChunkName: "page-checkout" */ '../features/checkout/CheckoutPage'),
+    ['checkout', 'forms'],
+  ),
+};
+
+const NothingYet = () => null;
+
+/** The catalog pages' payload: the shop (categories, placements, prices), fetched once and shared. */
+const shopPayload: PageHandle['payload'] = (dispatch) => {
+  if (siteConfig.shopSlug) dispatch(shopApi.util.prefetch('getShop', siteConfig.shopSlug, {}));
+};
 
 /**
  * The route table (spec section 2). Every page sits under a language prefix; route ids are
@@ -27,6 +78,8 @@ export const routes: RouteObject[] = [
     path: '/:lang',
     element: <LanguageGuard />,
     errorElement: <RouteErrorPage />,
+    // nothing shows until the first page's loader is done (at most the transition wait)
+    HydrateFallback: NothingYet,
     children: [
       {
         id: 'shop',
@@ -36,47 +89,47 @@ export const routes: RouteObject[] = [
           {
             id: 'categories-home',
             index: true,
-            lazy: page(() => import('../features/catalog/CategoriesHomePage')),
+            ...routePage(pages['categories-home'], shopPayload),
           },
           {
             id: 'category',
             path: 'c/:categoryId',
-            lazy: page(() => import('../features/catalog/CategoryPage')),
+            ...routePage(pages['category'], shopPayload),
           },
           {
             id: 'article',
             path: 'a/:placementPath',
-            lazy: page(() => import('../features/catalog/ArticlePage')),
+            ...routePage(pages['article'], shopPayload),
           },
           {
             id: 'imprint',
             path: 'about/imprint',
-            lazy: page(() => import('../features/legal/ImprintPage')),
+            ...routePage(pages['imprint']),
           },
           {
             id: 'privacy-policy',
             path: 'about/privacy-policy',
-            lazy: page(() => import('../features/legal/PrivacyPolicyPage')),
+            ...routePage(pages['privacy-policy']),
           },
           {
             id: 'order-status',
             path: 'order/:orderId/status',
-            lazy: page(() => import('../features/checkout/OrderStatusPage')),
+            ...routePage(pages['order-status']),
           },
           {
             id: 'order-presale',
             path: 'order/presale',
-            lazy: page(() => import('../features/presale/PresalePage')),
+            ...routePage(pages['order-presale']),
           },
           {
             id: 'seating-chart',
             path: 'c/:categoryId/:seatingChart',
-            lazy: page(() => import('../features/seating/SeatingChartPage')),
+            ...routePage(pages['seating-chart'], shopPayload),
           },
           {
             id: 'not-found',
             path: '*',
-            lazy: page(() => import('../features/errors/NotFoundPage')),
+            ...routePage(pages['not-found']),
           },
         ],
       },
@@ -88,7 +141,7 @@ export const routes: RouteObject[] = [
           {
             id: 'checkout',
             path: 'order/checkout',
-            lazy: page(() => import('../features/checkout/CheckoutPage')),
+            ...routePage(pages['checkout']),
           },
         ],
       },

@@ -4,11 +4,11 @@ import LoadingBar from '../../components/LoadingBar';
 import SkipLink from '../../components/SkipLink';
 import SupportChat from '../chat/SupportChat';
 import ConsentDialog from '../consent/ConsentDialog';
-import CustomisationDialog from '../customisation/CustomisationDialog';
-import DebugTools from '../debug/DebugTools';
+import CustomisationDialogLoader from '../customisation/CustomisationDialogLoader';
+import DebugToolsLoader from '../debug/DebugToolsLoader';
 import ErrorAlert from '../errors/ErrorAlert';
 import NewBuildNotice from '../freshness/NewBuildNotice';
-import CartPanel from '../order/cart/CartPanel';
+import CartPanelLoader from '../order/cart/CartPanelLoader';
 import ExpiryDialog from '../order/ExpiryDialog';
 import LanguageSwitcher from '../locale/LanguageSwitcher';
 import { useShop } from '../shop/useShop';
@@ -57,13 +57,13 @@ export default function ShopLayout({ children }: LayoutProps) {
         {children ?? <Outlet />}
       </main>
       <SiteFooter lang={lang} />
-      <CartPanel />
-      <CustomisationDialog />
+      <CartPanelLoader />
+      <CustomisationDialogLoader />
       <ExpiryDialog />
       <NewBuildNotice />
       <ErrorAlert />
       <SupportChat />
-      <DebugTools />
+      <DebugToolsLoader />
       <LoadingBar loading={loading} />
     </div>
   );

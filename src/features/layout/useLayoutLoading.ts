@@ -1,10 +1,15 @@
 import { useNavigation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { usePagePending } from '../navigation/preloadablePart';
 import { selectShopApiBusy } from './layoutSelectors';
 
-/** True while the router navigates (lazy pages, loaders) or a shop API call is pending. Needs a data router. */
+/**
+ * True while the router navigates (loaders), a page's chunk is still on its way after the
+ * transition wait, or a shop API call is pending. Needs a data router.
+ */
 export function useLayoutLoading(): boolean {
   const navigation = useNavigation();
   const apiBusy = useAppSelector(selectShopApiBusy);
-  return navigation.state !== 'idle' || apiBusy;
+  const pagePending = usePagePending();
+  return navigation.state !== 'idle' || pagePending || apiBusy;
 }

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Lang } from '../../api/types';
-import { DEFAULT_LANG } from './i18n';
+import { DEFAULT_LANG } from './defaultLang';
 
 export const isLang = (value: unknown): value is Lang =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -1,11 +1,15 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '../../api/types';
+import { DEFAULT_LANG } from './defaultLang';
 import { defaultNamespace, namespaces, resources } from './resources';
 
-export const DEFAULT_LANG: Lang = 'de';
+export { DEFAULT_LANG };
 
-/** A fresh i18next instance for the app (or a test), starting in `lng`. */
+/**
+ * A fresh i18next instance with every text of every language at once, starting in `lng`: for
+ * tests and tools. The browser app loads its texts on demand instead (textLoader.ts).
+ */
 export function createI18n(lng: Lang = DEFAULT_LANG): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({

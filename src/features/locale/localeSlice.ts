@@ -1,7 +1,7 @@
 /** The visitor's interface language; every API call sends it (X-Locale). */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Lang } from '../../api/types';
-import { DEFAULT_LANG } from './i18n';
+import { DEFAULT_LANG } from './defaultLang';
 
 export interface LocaleState {
   lang: Lang;

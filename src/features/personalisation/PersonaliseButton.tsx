@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderItem } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
 import Button from '../../components/Button';
-import PersonalisationDialog from './PersonalisationDialog';
+import { Part, preloadablePart } from '../navigation/preloadablePart';
+import type { PersonalisationDialogProps } from './PersonalisationDialog';
 import {
   selectItemPersonalisationValid,
   selectPersonalisationEntries,
@@ -14,6 +15,12 @@ export interface PersonaliseButtonProps {
   /** for the button's accessible name: 'Erwachsene, Improtheater-Abend personalisieren' */
   names: { variant: string; article: string };
 }
+
+/** The personalisation screen (formik, yup: the 'forms' chunk) loads when it is first opened. */
+const personalisationDialog = preloadablePart<PersonalisationDialogProps>(
+  () => import(/* webpackChunkName: "personalisation" */ './PersonalisationDialog'),
+  ['forms'],
+);
 
 /**
  * The cart's way into the personalisation screen, on each personalised item: 'Personalisieren'
@@ -40,7 +47,13 @@ export default function PersonaliseButton({ item, names }: PersonaliseButtonProp
       >
         {t(valid ? 'edit' : 'open')}
       </Button>
-      {open && <PersonalisationDialog open onClose={close} focusItemId={item.id} />}
+      {open && (
+        <Part
+          part={personalisationDialog}
+          wanted
+          props={{ open, onClose: close, focusItemId: item.id }}
+        />
+      )}
     </>
   );
 }

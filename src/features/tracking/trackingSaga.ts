@@ -9,6 +9,7 @@
  * configuration is there. A later reject tells loaded tags to stop and deletes their cookies.
  */
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, select, spawn, takeEvery } from 'redux-saga/effects';
 import { shopApi } from '../../api/shopApi';
 import type { Order, Shop, TrackingConfiguration } from '../../api/types';
@@ -23,7 +24,7 @@ import { purchaseTracked, rememberPurchase } from './purchaseMemory';
 import { clearTrackingCookies } from './trackingCookies';
 import { logTrackingFailure } from './trackingLog';
 import { pageView, purchase } from './trackingEvents';
-import { trackingProviders } from './trackingProviders';
+import { loadedTrackingProviders, trackingProviders } from './trackingProviders';
 import type { PageContext, TrackingEvent } from './trackingTypes';
 
 /** spec section 9 */
@@ -37,6 +38,16 @@ function* safely(what: string, run: () => Promise<void> | void) {
   }
 }
 
+/** The providers, the browser's loaded on first use; none when they cannot be loaded (logged). */
+function* providersToUse(): SagaIterator<TrackingProvider[]> {
+  try {
+    return (yield call(trackingProviders)) as TrackingProvider[];
+  } catch (error) {
+    yield call(logTrackingFailure, 'loading the providers', error);
+    return [];
+  }
+}
+
 const configOf = (state: RootState): TrackingConfiguration | undefined =>
   selectShop(state)?.userTrackingConfiguration;
 
@@ -45,13 +56,18 @@ function* loadProvidersIfAllowed() {
   const state: RootState = yield select();
   const config = configOf(state);
   if (!selectHasFullConsent(state) || !config) return;
-  for (const provider of trackingProviders())
+  const providers: TrackingProvider[] = yield call(providersToUse);
+  for (const provider of providers)
     yield spawn(safely, `${provider.name} load`, () => provider.load(config));
 }
 
 function* consentChanged(action: UnknownAction) {
   const granted = accepted.match(action);
-  for (const provider of trackingProviders())
+  // an accept loads the tags (the 'tracking' chunk); a reject tells only the ones loaded before
+  const providers: TrackingProvider[] = granted
+    ? yield call(providersToUse)
+    : loadedTrackingProviders();
+  for (const provider of providers)
     yield call(safely, `${provider.name} consent`, () => provider.consentChanged(granted));
   if (!granted) yield call(clearTrackingCookies);
   yield call(loadProvidersIfAllowed);
@@ -87,7 +103,8 @@ export function* trackingSaga() {
     if (!event) return;
     if (purchase.match(action)) yield call(rememberPurchase, action.payload.orderId);
     const config = shop.userTrackingConfiguration;
-    yield all(trackingProviders().map((provider) => call(deliver, provider, event, config)));
+    const providers: TrackingProvider[] = yield call(providersToUse);
+    yield all(providers.map((provider) => call(deliver, provider, event, config)));
   }
 
   yield call(loadProvidersIfAllowed);

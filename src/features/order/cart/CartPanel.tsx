@@ -47,8 +47,12 @@ export default function CartPanel() {
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [announcement, setAnnouncement] = useState('');
 
+  // once per opening: the panel may arrive (its chunk) with the cart open, and StrictMode runs
+  // a new component's effects twice in development
+  const seenOpen = useRef(false);
   useEffect(() => {
-    if (open) dispatch(basketViewed());
+    if (open && !seenOpen.current) dispatch(basketViewed());
+    seenOpen.current = open;
   }, [open, dispatch]);
 
   const close = useCallback(() => {

@@ -1,0 +1,134 @@
+/**
+ * Route transitions wait up to about 100 ms for the next page (spec section 9): a page that
+ * arrives within the wait replaces the old one directly; a slower one gets the new address after
+ * 100 ms with a loading status (and the layout's loading bar), then its content.
+ */
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createI18n } from '../features/locale/i18n';
+import { preloadablePart, usePagePending } from '../features/navigation/preloadablePart';
+import { ROUTE_TRANSITION_WAIT_MS, routePage, waitAtMost } from './routePage';
+
+/** A page whose chunk takes `ms` to arrive. */
+const pageArrivingAfter = (ms: number, heading: string) =>
+  preloadablePart(
+    () =>
+      new Promise<{ default: () => React.JSX.Element }>((resolve) =>
+        setTimeout(() => resolve({ default: () => <h1>{heading}</h1> }), ms),
+      ),
+  );
+
+function LayoutWithLoadingFlag() {
+  const pending = usePagePending();
+  return (
+    <>
+      <p data-testid="loading-flag">{pending ? 'loading' : 'idle'}</p>
+      <main>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+function renderRoutes() {
+  const home = preloadablePart(() => Promise.resolve({ default: () => <h1>Home</h1> }));
+  const routes = [
+    {
+      path: '/:lang',
+      element: <LayoutWithLoadingFlag />,
+      HydrateFallback: () => null,
+      children: [
+        { index: true, ...routePage(home) },
+        { path: 'quick', ...routePage(pageArrivingAfter(30, 'Quick page')) },
+        { path: 'slow', ...routePage(pageArrivingAfter(700, 'Slow page')) },
+      ],
+    },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: ['/de'] });
+  render(
+    <I18nextProvider i18n={createI18n('de')}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+const heading = () => screen.queryByRole('heading', { level: 1 })?.textContent ?? null;
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('route transitions', () => {
+  it('wait about 100 ms', () => {
+    expect(ROUTE_TRANSITION_WAIT_MS).toBe(100);
+  });
+
+  it('show a page that arrives within the wait in place of the old one, with no loading state', async () => {
+    const router = renderRoutes();
+    await advance(0);
+    expect(heading()).toBe('Home');
+
+    act(() => {
+      void router.navigate('/de/quick');
+    });
+    await advance(20);
+    expect(heading()).toBe('Home');
+    expect(router.state.location.pathname).toBe('/de');
+    await advance(10);
+    expect(heading()).toBe('Quick page');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByTestId('loading-flag')).toHaveTextContent('idle');
+  });
+
+  it('keep the old page 100 ms for a slow one, then show its address with a loading status', async () => {
+    const router = renderRoutes();
+    await advance(0);
+
+    act(() => {
+      void router.navigate('/de/slow');
+    });
+    await advance(ROUTE_TRANSITION_WAIT_MS - 1);
+    expect(heading()).toBe('Home');
+    expect(router.state.navigation.state).toBe('loading');
+
+    await advance(1);
+    expect(router.state.location.pathname).toBe('/de/slow');
+    expect(heading()).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Wird geladen …');
+    expect(screen.getByTestId('loading-flag')).toHaveTextContent('loading');
+
+    await advance(600);
+    expect(heading()).toBe('Slow page');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByTestId('loading-flag')).toHaveTextContent('idle');
+  });
+
+  it('come straight when the page was fetched ahead', async () => {
+    const router = renderRoutes();
+    await advance(0);
+    const slow = router.routes[0].children?.find((route) => route.path === 'slow');
+    const part = (slow?.handle as { page: ReturnType<typeof preloadablePart> }).page;
+    void part.load(null, 'de');
+    await advance(700);
+
+    act(() => {
+      void router.navigate('/de/slow');
+    });
+    await advance(0);
+    expect(heading()).toBe('Slow page');
+  });
+});
+
+describe('waitAtMost', () => {
+  it('ends with the promise or after the time, and never rejects', async () => {
+    const done: string[] = [];
+    void waitAtMost(new Promise(() => {}), 100).then(() => done.push('timeout'));
+    void waitAtMost(Promise.reject(new Error('x')), 100).then(() => done.push('rejected'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(done).toEqual(['rejected']);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(done).toEqual(['rejected', 'timeout']);
+  });
+});
