@@ -3,14 +3,18 @@
  * test): a ?token= that HTTP cannot carry, or a blank one, leaves the address and is not kept, so
  * the shop's calls (which would all fail with it as a header) go on without it.
  */
-import { createMemoryRouter, type createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../features/session/accessToken';
 import { selectAccessToken } from '../features/session/sessionSlice';
-import { until } from '../features/order/orderTestKit';
+import { silenceErrorReports, until } from '../features/order/orderTestKit';
+import { demoApiPerTest } from '../test/demoApi';
 import { makeStore } from './store';
 import { watchNavigation } from './navigationWatch';
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+const start = demoApiPerTest();
+silenceErrorReports();
 
 function watched(initial = '/de') {
   const store = makeStore();
@@ -48,6 +52,57 @@ describe('the navigation watch and odd ?token= values', () => {
     await until(() => address() === '/de', 'the clean address');
     expect(selectAccessToken(store.getState())).toBe('demo-access-2026');
     expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('demo-access-2026');
+    stop();
+  });
+});
+
+describe('the navigation watch on an address whose path starts with two slashes', () => {
+  const where = () =>
+    `${window.location.origin}${window.location.pathname}${window.location.search}`;
+
+  /** A browser router on jsdom's window opened at `path` (on this origin), watched. */
+  async function inBrowser(path: string) {
+    const api = await start();
+    window.history.replaceState(null, '', `${window.location.origin}${path}`);
+    const store = api.makeStore();
+    const router = createBrowserRouter([
+      { path: '*', element: null, hydrateFallbackElement: null },
+    ]);
+    const stop = watchNavigation(router, store);
+    return {
+      store,
+      router,
+      stop() {
+        stop();
+        router.dispose();
+      },
+    };
+  }
+
+  const rejections: unknown[] = [];
+  const onRejection = (reason: unknown) => rejections.push(reason);
+  beforeEach(() => {
+    rejections.length = 0;
+    process.on('unhandledRejection', onRejection);
+  });
+  afterEach(() => {
+    process.off('unhandledRejection', onRejection);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('opens with a presale code on //<no host name>/… without throwing, and cleans the address', async () => {
+    const { store, stop } = await inBrowser('//konzerte-%1/-v?presaleToken=NOPE&page=2');
+    await until(() => where() === 'http://localhost/konzerte-%1/-v?page=2', 'the clean address');
+    await until(() => store.getState().errorAlert.visible, 'the refused code told');
+    expect(rejections).toEqual([]);
+    stop();
+  });
+
+  it("moves a presale code on //host/… within this origin (the router refuses '//' as external)", async () => {
+    const { store, stop } = await inBrowser('//evil.example/de?presaleToken=PRESALE-2026');
+    await until(() => where() === 'http://localhost/evil.example/de', 'the clean address');
+    expect(store.getState().session.accessToken).toBe('PRESALE-2026');
+    expect(rejections).toEqual([]);
     stop();
   });
 });

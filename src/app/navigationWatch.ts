@@ -29,6 +29,13 @@ function currentRoute(state: RouterState): RememberedRoute | null {
 }
 
 /**
+ * The location as a URL of this origin. Concatenated, not resolved: resolving '//x/…' would read
+ * 'x' as a host (another site), and throw on one that is no host name ('//a%1/…').
+ */
+const addressOf = (location: RouterState['location']): URL =>
+  new URL(`${window.location.origin}${location.pathname}${location.search}${location.hash}`);
+
+/**
  * Watches the router for the URL rules that hold on every page: a `token` parameter becomes the
  * access token and leaves the address, a `presaleToken` parameter starts a presale order and
  * moves to `token`, and the page left is remembered. It also keeps the
@@ -46,14 +53,14 @@ export function watchNavigation(router: Router, store: AppStore): () => void {
    */
   const replaceAddress = (url: URL): void =>
     queueMicrotask(() => {
-      void router.navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true });
+      // leading slashes collapsed: the history would read '//x' as another host and refuse it
+      const pathname = url.pathname.replace(/^\/{2,}/, '/');
+      void router.navigate(`${pathname}${url.search}${url.hash}`, { replace: true });
     });
 
   /** ?presaleToken=: a presale order is started, and the value moves to ?token= (the rule above). */
   const takePresaleToken = (location: RouterState['location']): boolean => {
-    const moved = movePresaleToken(
-      new URL(`${location.pathname}${location.search}${location.hash}`, window.location.origin),
-    );
+    const moved = movePresaleToken(addressOf(location));
     if (moved === null) return false;
     if (moved.token !== null) store.dispatch(presaleTokenEntered(moved.token));
     replaceAddress(moved.next);
@@ -66,10 +73,7 @@ export function watchNavigation(router: Router, store: AppStore): () => void {
     navigationStarted(going ? `${going.pathname}${going.search}${going.hash}` : null);
     if (state.navigation.state !== 'idle' || state.location.key === previousKey) return;
     const { location } = state;
-    const address = new URL(
-      `${location.pathname}${location.search}${location.hash}`,
-      window.location.origin,
-    );
+    const address = addressOf(location);
     const { token, rest } = splitAccessToken(address);
     if (rest !== address) {
       // the parameter leaves the address even when its value is no token (blank, unsendable)

@@ -1,12 +1,12 @@
 /**
  * The whole storefront booted for one address the way src/index.tsx boots it in the browser (the
  * token taken from the address first, the store, the order restored, texts in the address's
- * language, the real route table, the navigation watch, the app's providers), with a memory
- * router instead of the browser's, the shop API on a test server, and the tests' i18next
- * instance (every text at once) instead of the texts loaded on demand.
+ * language, the real route table on a browser router (jsdom's window and history), the navigation
+ * watch, the app's providers), with the shop API on a test server and the tests' i18next instance
+ * (every text at once) instead of the texts loaded on demand.
  */
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import AppProviders from '../app/AppProviders';
 import { watchNavigation } from '../app/navigationWatch';
 import { routes } from '../app/routes';
@@ -21,7 +21,7 @@ import type { TestApi } from './demoApi';
 
 /**
  * Opens `address` (path, query and hash as the browser's location holds them) in a fresh app.
- * jsdom's location is set to it first, as the browser's would be.
+ * jsdom's location is set to it first (on this origin, whatever the path looks like).
  */
 export function renderApp(api: TestApi, address: string) {
   window.history.replaceState(null, '', `${window.location.origin}${address}`);
@@ -36,8 +36,7 @@ export function renderApp(api: TestApi, address: string) {
       ? detectLanguage(readLanguageCookie(), navigator.languages)
       : DEFAULT_LANG;
   const i18n = createI18n(lang);
-  const { pathname, search, hash } = window.location;
-  const router = createMemoryRouter(routes, { initialEntries: [`${pathname}${search}${hash}`] });
+  const router = createBrowserRouter(routes);
   const stopWatching = watchNavigation(router, store);
   const icons = createIconLoader({ bases: [`${api.url}/icons`] });
   const utils = render(

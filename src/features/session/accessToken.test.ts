@@ -52,4 +52,11 @@ describe('the access token parameter', () => {
     window.localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'ⓧ🐇');
     expect(readStoredAccessToken()).toBeNull();
   });
+
+  it('takes the token out of an address whose path starts with two slashes (not another host)', () => {
+    window.history.replaceState(null, '', `${window.location.origin}//de/c/x?token=abc&page=2`);
+    expect(takeAccessTokenFromAddress()).toBe('abc');
+    expect(window.location.origin).toBe('http://localhost');
+    expect(window.location.pathname + window.location.search).toBe('//de/c/x?page=2');
+  });
 });

@@ -49,11 +49,8 @@ export function takeAccessTokenFromAddress(): string | null {
   const { token, rest } = splitAccessToken(address);
   // the parameter leaves the address even when its value is no token (blank, unsendable)
   if (rest !== address) {
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `${rest.pathname}${rest.search}${rest.hash}`,
-    );
+    // the whole address: a path alone starting '//' would be read as another host and refused
+    window.history.replaceState(window.history.state, '', rest.href);
   }
   if (token === null) return readStoredAccessToken();
   storeAccessToken(token);
