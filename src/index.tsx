@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import AppProviders from './app/AppProviders';
 import { watchNavigation } from './app/navigationWatch';
+import { startPreloading } from './app/preloading';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
 import { takeAccessTokenFromAddress } from './features/session/accessToken';
@@ -29,6 +30,8 @@ const i18n = createAppI18n(lang);
 const texts = loadTexts(i18n, lang);
 const router = createBrowserRouter(routes);
 watchNavigation(router, store);
+// spec section 9: 1 s after load, the pages behind the links on screen, unless data saver or 2g
+startPreloading(router, store.dispatch, i18n);
 
 const container = document.getElementById('root');
 if (container) {

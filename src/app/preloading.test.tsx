@@ -1,0 +1,107 @@
+/**
+ * The preloading policy wired to the app (spec section 9): the real route table, store and demo
+ * shop API. A link leads to its route's page: fetching it ahead loads the page's chunk, its texts
+ * and the route's payload; links into another language are left alone. In the rendered app, the
+ * pages behind the links on screen are there 1 s after load, unless data saver is on.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { siteConfig } from '../../config/site';
+import { shopApi } from '../api/shopApi';
+import { IconLoaderContext } from '../components/iconLoaderContext';
+import { noIcons } from '../features/layout/testRouter';
+import { createI18n } from '../features/locale/i18n';
+import { demoApiPerTest } from '../test/demoApi';
+import AppProviders from './AppProviders';
+import { pagePreloadTarget, startPreloading } from './preloading';
+import { pages, routes } from './routes';
+
+const start = demoApiPerTest();
+const at = (path: string) => new URL(path, 'http://localhost');
+const slug = siteConfig.shopSlug ?? 'demo';
+
+let stop: (() => void) | null = null;
+afterEach(() => {
+  stop?.();
+  stop = null;
+  Reflect.deleteProperty(navigator, 'connection');
+});
+
+describe('what fetching a link ahead means', () => {
+  it('loads the page of the link’s route with its texts, and the route’s payload', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    const i18n = createI18n('de');
+    const targetOf = pagePreloadTarget(routes, i18n, store.dispatch, () => '/de');
+
+    expect(targetOf(at('/'))).toBeNull();
+    expect(targetOf(at('/de/about/imprint'))?.key).toBe('imprint/de');
+    expect(targetOf(at('/de/order/checkout'))?.key).toBe('checkout/de');
+    const article = targetOf(at('/de/a/jazz-nacht-pl-jazz-nacht'));
+    expect(article?.key).toBe('article/de');
+
+    expect(pages.article.ready(i18n, 'de')).toBeNull();
+    await article?.run();
+    expect(pages.article.ready(i18n, 'de')).not.toBeNull();
+    await waitFor(() =>
+      expect(shopApi.endpoints.getShop.select(slug)(store.getState()).data?.name).toBe(
+        'Kulturhaus Demo',
+      ),
+    );
+  });
+
+  it('leaves links into another language alone (the language switch)', async () => {
+    const api = await start();
+    const targetOf = pagePreloadTarget(
+      routes,
+      createI18n('de'),
+      api.makeStore().dispatch,
+      () => '/de/c/main-konzerte',
+    );
+    expect(targetOf(at('/en/c/main-konzerte'))).toBeNull();
+    expect(targetOf(at('/fr'))).toBeNull();
+    expect(targetOf(at('/de/c/main-konzerte'))?.key).toBe('category/de');
+  });
+});
+
+describe('the app fetching ahead', () => {
+  async function openHome() {
+    const api = await start();
+    const store = api.makeStore();
+    const i18n = createI18n('de');
+    const router = createMemoryRouter(routes, { initialEntries: ['/de'] });
+    render(
+      <IconLoaderContext value={noIcons}>
+        <AppProviders store={store} i18n={i18n} router={router} />
+      </IconLoaderContext>,
+    );
+    await screen.findAllByRole('link', { name: /Konzerte/ });
+    return { store, i18n, router };
+  }
+
+  it('fetches nothing ahead with data saver on', async () => {
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true, effectiveType: '4g' },
+      configurable: true,
+    });
+    const { store, router, i18n } = await openHome();
+    stop = startPreloading(router, store.dispatch, i18n);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(pages.category.ready(i18n, 'de')).toBeNull();
+    expect(pages.imprint.ready(i18n, 'de')).toBeNull();
+  });
+
+  it('has the pages behind the links on screen 1 s after load', async () => {
+    const { store, router, i18n } = await openHome();
+    stop = startPreloading(router, store.dispatch, i18n);
+    expect(pages.category.ready(i18n, 'de')).toBeNull();
+    await waitFor(
+      () => {
+        expect(pages.category.ready(i18n, 'de')).not.toBeNull();
+        expect(pages.imprint.ready(i18n, 'de')).not.toBeNull();
+        expect(pages['privacy-policy'].ready(i18n, 'de')).not.toBeNull();
+      },
+      { timeout: 3000 },
+    );
+  });
+});

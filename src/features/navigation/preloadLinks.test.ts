@@ -1,0 +1,115 @@
+/**
+ * The preloading policy in the page (jsdom, fake timers): the links on the page are looked at
+ * 1 s after load and after each navigation; what they lead to is fetched ahead at most 4 at a
+ * time, never with data saver or on 2g / slow-2g. The connection is input data: a plain object.
+ */
+import type { ConnectionHints } from './preloadPolicy';
+import { preloadLinks, RESCAN_AFTER_CHANGE_MS, type PreloadTarget } from './preloadLinks';
+
+let stop: (() => void) | null = null;
+let navigated: (() => void) | null = null;
+let started: string[];
+let finish: Map<string, () => void>;
+
+/** A target per path: records that it started, and finishes when the test says. */
+const targetOf = (address: URL): PreloadTarget | null =>
+  address.pathname.startsWith('/de/')
+    ? {
+        key: address.pathname,
+        run: () => {
+          started.push(address.pathname);
+          return new Promise<void>((resolve) => finish.set(address.pathname, resolve));
+        },
+      }
+    : null;
+
+function links(...paths: string[]) {
+  document.body.innerHTML = paths.map((path) => `<a href="${path}">${path}</a>`).join('');
+}
+
+function start(connection: ConnectionHints | undefined = { effectiveType: '4g' }) {
+  stop = preloadLinks({
+    targetOf,
+    connection: () => connection,
+    onNavigated: (listener) => {
+      navigated = listener;
+      return () => {
+        navigated = null;
+      };
+    },
+  });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  started = [];
+  finish = new Map();
+});
+
+afterEach(() => {
+  stop?.();
+  stop = null;
+  document.body.innerHTML = '';
+  jest.useRealTimers();
+});
+
+describe('preloading the links on the page', () => {
+  it('waits 1 s after load, then fetches ahead where the links lead', () => {
+    links('/de/c/jazz', '/de/about/imprint', 'https://elsewhere.example/de/c/x', '/en');
+    start();
+    jest.advanceTimersByTime(999);
+    expect(started).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(started).toEqual(['/de/c/jazz', '/de/about/imprint']);
+  });
+
+  it('keeps at most 4 under way; the others start as places free up', async () => {
+    links('/de/c/1', '/de/c/2', '/de/c/3', '/de/c/4', '/de/c/5', '/de/c/6');
+    start();
+    jest.advanceTimersByTime(1000);
+    expect(started).toEqual(['/de/c/1', '/de/c/2', '/de/c/3', '/de/c/4']);
+    finish.get('/de/c/2')?.();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(started).toEqual(['/de/c/1', '/de/c/2', '/de/c/3', '/de/c/4', '/de/c/5']);
+  });
+
+  it.each([
+    ['data saver', { saveData: true, effectiveType: '4g' }],
+    ['2g', { effectiveType: '2g' }],
+    ['a very slow connection', { effectiveType: 'slow-2g' }],
+  ])('fetches nothing ahead with %s', (_name, connection) => {
+    links('/de/c/jazz');
+    start(connection);
+    jest.advanceTimersByTime(5000);
+    expect(started).toEqual([]);
+  });
+
+  it('looks again 1 s after each navigation, and at links that appear later', async () => {
+    links('/de/c/jazz');
+    start();
+    jest.advanceTimersByTime(1000);
+    expect(started).toEqual(['/de/c/jazz']);
+
+    // the new page's links: not before 1 s after the navigation
+    links('/de/a/quartet-pl-1');
+    navigated?.();
+    await jest.advanceTimersByTimeAsync(900);
+    expect(started).toEqual(['/de/c/jazz']);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(started).toEqual(['/de/c/jazz', '/de/a/quartet-pl-1']);
+
+    // a link that shows up afterwards (the page's data arrived late)
+    document.body.insertAdjacentHTML('beforeend', '<a href="/de/about/privacy-policy">p</a>');
+    await jest.advanceTimersByTimeAsync(RESCAN_AFTER_CHANGE_MS);
+    expect(started).toContain('/de/about/privacy-policy');
+  });
+
+  it('stops: no timer, no scan after the stop', () => {
+    links('/de/c/jazz');
+    start();
+    stop?.();
+    stop = null;
+    jest.advanceTimersByTime(5000);
+    expect(started).toEqual([]);
+  });
+});
