@@ -6,7 +6,13 @@ const esmPackages = ['@seatsio', 'until-async', 'yaml'];
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { url: 'http://localhost/', customExportConditions: [''] },
-  roots: ['<rootDir>/src', '<rootDir>/server', '<rootDir>/config', '<rootDir>/locales'],
+  roots: [
+    '<rootDir>/src',
+    '<rootDir>/server',
+    '<rootDir>/config',
+    '<rootDir>/locales',
+    '<rootDir>/bench',
+  ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
