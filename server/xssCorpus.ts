@@ -270,7 +270,7 @@ export const XSS_CORPUS: readonly XssPayload[] = [
     context: 'attribute',
     build: (js) => `' onmouseover='${js}' x='`,
   },
-  { name: 'unquoted-event', context: 'attribute', build: (js) => `x onpointerenter=${js} ` },
+  { name: 'unquoted-event', context: 'attribute', build: (js) => `x onpointerenter=${js} y=` },
   {
     name: 'js-string-breakout',
     context: 'attribute',
