@@ -143,7 +143,6 @@ async function openArticlePage(
     },
     () => heading.isVisible(),
   );
-  await page.locator('.loading-bar[data-phase="idle"]').waitFor({ state: 'attached' });
 }
 
 /** Sets a variant's amount with − and + until the server's basket holds `basketCount` items. */
