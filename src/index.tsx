@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
+import { repairAddress } from './app/addressRepair';
 import AppProviders from './app/AppProviders';
 import { watchNavigation } from './app/navigationWatch';
 import { startPreloading } from './app/preloading';
@@ -14,7 +15,9 @@ import { orderRestoreRequested } from './features/order/orderEvents';
 import { reportError } from './lib/errorReporting';
 import './styles/base.css';
 
-// The token leaves the address before anything else reads the URL.
+// An address the router cannot represent is repaired, and the token leaves the address, before
+// anything else reads the URL.
+repairAddress();
 const accessToken = takeAccessTokenFromAddress();
 const store = makeStore({ session: { accessToken, orderId: null, orderExpiresAt: null } });
 store.dispatch(orderRestoreRequested());

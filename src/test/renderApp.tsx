@@ -7,6 +7,7 @@
  */
 import { render } from '@testing-library/react';
 import { createBrowserRouter } from 'react-router-dom';
+import { repairAddress } from '../app/addressRepair';
 import AppProviders from '../app/AppProviders';
 import { watchNavigation } from '../app/navigationWatch';
 import { routes } from '../app/routes';
@@ -25,6 +26,7 @@ import type { TestApi } from './demoApi';
  */
 export function renderApp(api: TestApi, address: string) {
   window.history.replaceState(null, '', `${window.location.origin}${address}`);
+  repairAddress();
   const accessToken = takeAccessTokenFromAddress();
   const store = api.makeStore({ session: { accessToken, orderId: null, orderExpiresAt: null } });
   store.dispatch(orderRestoreRequested());

@@ -1,0 +1,75 @@
+/**
+ * What the app booted by renderApp ended on, for tests of odd addresses: the errors it reported
+ * (console.error, window errors, unhandled rejections; the router's and React's report of a 404
+ * page excepted) and, once it settled, whether it shows a page or the 404 page.
+ */
+import { waitFor } from '@testing-library/react';
+import type { AppStore } from '../app/store';
+import { isPageError } from '../features/errors/pageError';
+import type { renderApp } from './renderApp';
+
+/** React's and the router's report of a 404 the route's error page then shows: expected. */
+const isNotFoundReport = (args: unknown[]) =>
+  args.some((arg) => isPageError(arg) && arg.status === 404);
+
+const describeArgs = (args: unknown[]) =>
+  args
+    .map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg)))
+    .join(' ')
+    .slice(0, 600);
+
+/** Starts collecting the errors of one visit; `stop` ends it. The spy only listens. */
+export function watchErrors() {
+  const seen: string[] = [];
+  const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!isNotFoundReport(args)) seen.push(`console.error: ${describeArgs(args)}`);
+  });
+  const onError = (event: ErrorEvent) => {
+    if (!isNotFoundReport([event.error])) seen.push(`window error: ${describeArgs([event.error])}`);
+  };
+  const onRejection = (reason: unknown) =>
+    seen.push(`unhandled rejection: ${describeArgs([reason])}`);
+  window.addEventListener('error', onError);
+  process.on('unhandledRejection', onRejection);
+  return {
+    seen,
+    stop() {
+      spy.mockRestore();
+      window.removeEventListener('error', onError);
+      process.off('unhandledRejection', onRejection);
+    },
+  };
+}
+
+/** No shop API call is under way. */
+function apiQuiet(store: AppStore): boolean {
+  const { queries, mutations } = store.getState().shopApi;
+  return ![...Object.values(queries), ...Object.values(mutations)].some(
+    (entry) => entry?.status === 'pending',
+  );
+}
+
+export type Outcome = 'page' | 'not-found';
+
+/**
+ * Waits until the app settled (no navigation, no call under way, an h1 in the main landmark) and
+ * says what it shows: a page, or the 404 page. Throws for anything else (no h1, an empty root,
+ * the error page with another status).
+ */
+export async function settledOutcome(app: ReturnType<typeof renderApp>): Promise<Outcome> {
+  const { container, store, router } = app;
+  await waitFor(
+    () => {
+      expect(router.state.navigation.state).toBe('idle');
+      expect(apiQuiet(store)).toBe(true);
+      expect(container.querySelector('main h1')?.textContent?.trim()).toBeTruthy();
+    },
+    { timeout: 8000 },
+  );
+  expect(container.textContent?.trim()).toBeTruthy();
+  const errorPage = container.querySelector('main .error-page');
+  if (!errorPage) return 'page';
+  const status = errorPage.querySelector('.error-page__status')?.textContent ?? '';
+  if (!/\b404\b/.test(status)) throw new Error(`the error page shows "${status}", not a 404`);
+  return 'not-found';
+}
