@@ -8,7 +8,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import fc from 'fast-check';
-import { addressArb } from '../../src/test/routeArbitraries';
+import { addressArb, FOUND_ADDRESSES } from '../../src/test/routeArbitraries';
 import { NARROW, saveScreenshot } from '../support/viewport';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260409);
@@ -82,7 +82,13 @@ test.describe('any address on the production build', () => {
           await opened.close();
         }
       }),
-      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      {
+        seed: SEED,
+        numRuns: RUNS,
+        endOnFailure: true,
+        // the addresses that once crashed the storefront, first
+        examples: FOUND_ADDRESSES.map((address) => [address]),
+      },
     );
   });
 

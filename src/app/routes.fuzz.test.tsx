@@ -10,7 +10,7 @@ import type * as SeatsioReactLoader from '../features/seating/testing/seatsioRea
 import { settledOutcome, watchErrors } from '../test/appOutcome';
 import { startTestApi, type TestApi } from '../test/demoApi';
 import { renderApp } from '../test/renderApp';
-import { addressArb, asBrowserSees } from '../test/routeArbitraries';
+import { addressArb, asBrowserSees, FOUND_ADDRESSES } from '../test/routeArbitraries';
 
 // the real seats.io wrapper, which jest cannot resolve by itself (see seatsioReactForJest.ts)
 jest.mock(
@@ -26,7 +26,7 @@ jest.mock(
 
 /** Replays a failure: FUZZ_SEED=<seed> [FUZZ_PATH=<path>] npx jest src/app/routes.fuzz.test.tsx */
 const SEED = Number(process.env.FUZZ_SEED ?? 20260409);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 
 jest.setTimeout(120_000);
 
@@ -77,7 +77,14 @@ describe('any address shows a page or the 404 page', () => {
           errors.stop();
         }
       }),
-      { seed: SEED, path: process.env.FUZZ_PATH, numRuns: RUNS, endOnFailure: true },
+      {
+        seed: SEED,
+        path: process.env.FUZZ_PATH,
+        numRuns: RUNS,
+        endOnFailure: true,
+        // the addresses that once crashed the storefront, first (a replayed path counts them too)
+        examples: FOUND_ADDRESSES.map((address) => [address]),
+      },
     );
   });
 });

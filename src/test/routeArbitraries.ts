@@ -126,6 +126,9 @@ export const languageArb: fc.Arbitrary<string> = fc.oneof(
       '%20de',
       'de.',
       'zh-Hant-TW',
+      '%09',
+      '%0A',
+      '%0D%0A',
       'c',
       'a',
       'order',
@@ -348,6 +351,23 @@ export const addressArb: fc.Arbitrary<string> = fc
   .tuple(languageArb, routeTailArb, queryArb, hashArb)
   .map(([lang, tail, query, hash]) => `/${lang}${tail}${query}${hash}`)
   .filter((address) => !SERVER_OWNED.test(asBrowserSees(address).toLowerCase()));
+
+/**
+ * Addresses that crashed or blanked the storefront once (each fixed, see the commits naming the
+ * route fuzz test): both fuzz tests try them first, as fast-check examples.
+ */
+export const FOUND_ADDRESSES: readonly string[] = [
+  // a token HTTP cannot carry: every shop call failed
+  '/de?token=%E2%93%A7%F0%9F%90%87',
+  '/%64e/c/7.4e-323/grosser-saal-chart-grosser-saal?presale%54oken=𐡷𑱕&token=',
+  // '//' + no host name: the boot threw
+  '//konzerte-%1/-v/pl-%%41?debug=1&presaleToken=𐁒𝐀',
+  '//de?token=demo-access-2026',
+  // an encoded tab or line break as the first segment: the router threw while rendering
+  '/%09/a%20b',
+  '/it/../%09/%F0%90%A9%A0%E1%BE%BE/2R*ir#top?x=1',
+  '/%0A/de/c/main-konzerte',
+];
 
 /** What the browser's location holds for `raw` (its URL parser normalises the address). */
 export function asBrowserSees(raw: string, origin = 'http://localhost'): string {
