@@ -6,14 +6,9 @@
  * (every demo stand-in) adds nothing, so the demo gets a 'self' policy; a deployment pointing at
  * the real providers gets their origins, plus the hosts those providers' scripts are known to call.
  */
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { siteConfig, type SiteConfig } from '../config/site';
 import type { TrackingConfiguration } from '../src/api/types';
 import { LIGHTBOX_SCRIPT_PATH, PAYMENT_PAGE_PATH } from './checkout';
-import { SEATSIO_CHART_JS_PATH } from './seatsioStandIn';
 import type { PolicySources } from './securityHeaders';
 
 /** The URLs the storefront loads from, as configured. Relative ones are the page's own origin. */
@@ -113,21 +108,6 @@ export function configuredUrls(
   };
 }
 
-/**
- * The hash of the <style> element the seats.io stand-in's chart script adds (the real chart draws
- * inside its own iframe). Read from the script the demo server serves, so the two cannot drift.
- */
-export function seatsStandInStyleHash(
-  script = readFileSync(join(__dirname, 'stand-ins', 'seatsio', 'chart.js'), 'utf8'),
-): string | null {
-  const found = /var CSS = (\[[\s\S]*?\])\.join\('\\n'\);/.exec(script);
-  if (!found) return null;
-  const rules = runInNewContext(found[1], {}, { timeout: 100 }) as unknown;
-  if (!Array.isArray(rules) || !rules.every((rule) => typeof rule === 'string')) return null;
-  const digest = createHash('sha256').update(rules.join('\n')).digest('base64');
-  return `'sha256-${digest}'`;
-}
-
 /** The policy's sources for these URLs. */
 export function policySources(urls: ConfiguredUrls): PolicySources {
   const sources: Record<Kind, Set<string>> = {
@@ -158,10 +138,6 @@ export function policySources(urls: ConfiguredUrls): PolicySources {
   for (const url of urls.lightboxScripts) add(ROLES.lightboxScripts, originOf(url, urls.apiOrigin));
   for (const url of urls.paymentPages) add(ROLES.paymentPages, originOf(url, urls.apiOrigin));
 
-  if (originOf(urls.seatsChartJsUrl) === null && isStandInChart(urls.seatsChartJsUrl)) {
-    const hash = seatsStandInStyleHash();
-    if (hash) sources.styles.add(hash);
-  }
   return {
     scripts: [...sources.scripts],
     styles: [...sources.styles],
@@ -172,10 +148,6 @@ export function policySources(urls: ConfiguredUrls): PolicySources {
     payment: [...sources.payment],
   };
 }
-
-const isStandInChart = (url: string): boolean =>
-  originOf(url, 'http://stand-in.invalid') === 'http://stand-in.invalid' &&
-  new URL(url, 'http://stand-in.invalid').pathname === SEATSIO_CHART_JS_PATH;
 
 /**
  * The storefront's policy sources: the site configuration, the tracking configuration of the shop

@@ -12,6 +12,8 @@ export const SEATSIO_EVENTS_PATH = '/stand-ins/seatsio/events';
 
 /** The chart script itself: plain browser JavaScript, served as it is. */
 const CHART_SCRIPT_FILE = join(__dirname, 'stand-ins', 'seatsio', 'chart.js');
+/** Its stylesheet, which the script links next to itself (the page's policy allows no inline style). */
+const CHART_STYLESHEET_FILE = join(__dirname, 'stand-ins', 'seatsio', 'chart.css');
 
 /** Seat colours per category, in the order the categories first appear (white text reads on each). */
 const CATEGORY_COLOURS = ['#1f5f7a', '#8a4a14', '#5b3f8c', '#2e6b30'];
@@ -131,6 +133,9 @@ export function seatsioStandIn(state: ShopState): Router {
   const router = Router();
   router.get(SEATSIO_CHART_JS_PATH, (_req, res) => {
     res.type('application/javascript').set('Cache-Control', 'no-cache').sendFile(CHART_SCRIPT_FILE);
+  });
+  router.get(SEATSIO_CHART_JS_PATH.replace(/\.js$/, '.css'), (_req, res) => {
+    res.type('text/css').set('Cache-Control', 'no-cache').sendFile(CHART_STYLESHEET_FILE);
   });
   router.get(`${SEATSIO_EVENTS_PATH}/:eventKey.json`, (req, res) => {
     const event = standInEvent(state, String(req.params.eventKey));

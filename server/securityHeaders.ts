@@ -10,7 +10,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 
-/** What the page may use beyond its own origin, per kind (origins, or 'sha256-…' for styles). */
+/** What the page may use beyond its own origin, per kind (origins; hashes would go in styles). */
 export interface PolicySources {
   /** script-src: third-party script origins */
   scripts: readonly string[];

@@ -129,15 +129,17 @@ test('a whole tour on the production build: no policy violation, headers, Lax co
   await settle(page, JAZZ.name.de);
   await addOne(page, 'de', JAZZ.standard);
 
-  // the seating chart: the stand-in draws its SVG with its own style element
+  // the seating chart: the stand-in draws its SVG, styled by the stylesheet it links
   await page.goto(SEATING_PATH);
   const chart = page.getByRole('group', { name: 'Saalplan: Grosser Saal' });
   await expect(chart.getByRole('button', { name: /^Reihe A, Platz 1,/ })).toBeVisible();
-  expect(
-    await page.evaluate(
-      () => getComputedStyle(document.querySelector('.seatsio-stand-in__map')!).display,
-    ),
-  ).toBe('block');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => getComputedStyle(document.querySelector('.seatsio-stand-in__map')!).display,
+      ),
+    )
+    .toBe('block');
 
   // checkout through the card lightbox, then another ticket through the hosted TWINT page
   await payThroughLightbox(page);

@@ -36,20 +36,9 @@
       failed: 'Non è stato possibile caricare la pianta.' }
   };
 
-  var CSS = [
-    '.seatsio-stand-in{color:#1b1f24}',
-    '.seatsio-stand-in__viewport{overflow:auto;overscroll-behavior:contain}',
-    '.seatsio-stand-in__map{display:block;height:auto;margin:0 auto}',
-    '.seatsio-stand-in .seat{cursor:pointer;outline:none}',
-    '.seatsio-stand-in .seat[aria-disabled="true"]{cursor:not-allowed}',
-    '.seatsio-stand-in .seat__focus{fill:none;stroke:none;stroke-width:3}',
-    '.seatsio-stand-in .seat:focus .seat__focus,.seatsio-stand-in .seat:hover .seat__focus{stroke:#0b57d0}',
-    '.seatsio-stand-in .seat__number{fill:#fff;font-size:10px;font-weight:600;pointer-events:none}',
-    '.seatsio-stand-in .seat__mark{fill:none;stroke-width:2.5;stroke-linecap:round;stroke-linejoin:round;pointer-events:none}',
-    '.seatsio-stand-in__legend{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:.5rem 0 0;padding:0 .5rem .5rem;list-style:none;font-size:.875rem}',
-    '.seatsio-stand-in__legend li{display:flex;align-items:center;gap:.35rem}',
-    '.seatsio-stand-in__message{margin:0;padding:1rem}'
-  ].join('\n');
+  /** The stand-in's look, a stylesheet next to this script (no inline style for the page's policy). */
+  var STYLESHEET = BASE + 'chart.css';
+
 
   function el(ns, tag, attributes) {
     var node = ns ? document.createElementNS(ns, tag) : document.createElement(tag);
@@ -240,9 +229,7 @@
 
     this._categories = data.categories;
     var root = this._mount();
-    var style = el(null, 'style');
-    style.textContent = CSS;
-    root.appendChild(style);
+    root.appendChild(el(null, 'link', { rel: 'stylesheet', href: STYLESHEET }));
 
     var svg = el(SVG, 'svg', { 'class': 'seatsio-stand-in__map', viewBox: '0 0 ' + width + ' ' + height,
       role: 'group', 'aria-label': texts.chart + (name ? ': ' + name : ''), focusable: 'false' });
