@@ -11,16 +11,22 @@ import { useAppStore } from '../../app/hooks';
 import { Part, preloadablePart, usePart } from '../navigation/preloadablePart';
 import { actionRecorderOf } from './actionRecorder';
 import { debugModeFor } from './debugMode';
+import type { DebugToolsProps } from './DebugTools';
+import type { downloadActionLog } from './downloadLog';
 import { isExportShortcut } from './exportShortcut';
 
-export const debugTools = preloadablePart(
+export const debugTools = preloadablePart<DebugToolsProps>(
   () => import(/* webpackChunkName: "debug" */ './DebugTools'),
   ['debug'],
 );
 
-const downloads = () => import(/* webpackChunkName: "debug" */ './downloadLog');
+const loadDownload = (): Promise<typeof downloadActionLog> =>
+  import(/* webpackChunkName: "debug" */ './downloadLog').then(
+    (module) => module.downloadActionLog,
+  );
 
-export default function DebugToolsLoader() {
+/** `download`: default the browser's download (tests pass their own), as DebugTools. */
+export default function DebugToolsLoader({ download }: DebugToolsProps) {
   const store = useAppStore();
   const { search } = useLocation();
   const [shortcutUsed, setShortcutUsed] = useState(false);
@@ -35,11 +41,12 @@ export default function DebugToolsLoader() {
       event.preventDefault();
       setShortcutUsed(true);
       const recorder = actionRecorderOf(store);
-      if (recorder) void downloads().then(({ downloadActionLog }) => downloadActionLog(recorder));
+      if (!recorder) return;
+      void (download ? Promise.resolve(download) : loadDownload()).then((run) => run(recorder));
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [loaded, store]);
+  }, [loaded, store, download]);
 
-  return <Part part={debugTools} wanted={wanted} props={{}} />;
+  return <Part part={debugTools} wanted={wanted} props={download ? { download } : {}} />;
 }
