@@ -9,7 +9,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import fc from 'fast-check';
 import { addressArb, FOUND_ADDRESSES } from '../../src/test/routeArbitraries';
-import { NARROW, saveScreenshot } from '../support/viewport';
+import { horizontalOverflow, NARROW, saveScreenshot } from '../support/viewport';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260409);
 const RUNS = 60;
@@ -52,6 +52,14 @@ async function expectPageOrNotFound({ page, uncaught }: Visit): Promise<void> {
     await expect(errorPage.locator('.error-page__status')).toHaveText(/\b404\b/);
   }
   expect(uncaught).toEqual([]);
+}
+
+/** The document is no wider than the window (WCAG 1.4.10, reflow at 320 CSS px and up). */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await horizontalOverflow(page);
+  expect(overflow.scrollWidth, overflow.culprits.join(', ')).toBeLessThanOrEqual(
+    overflow.clientWidth,
+  );
 }
 
 test.describe('any address on the production build', () => {
@@ -107,6 +115,12 @@ test.describe('any address on the production build', () => {
     await expect(page.locator('.error-page__status')).toHaveText(/\b404\b/);
     await page.waitForLoadState('networkidle');
     await saveScreenshot(page, 'routes-fuzz-404');
+    await expectNoSidewaysScroll(page);
+
+    // the path the 404 page quotes may be one long word: it wraps, nothing scrolls sideways
+    await page.goto(`/xx/${'%C3%A9'.repeat(300)}/${'a'.repeat(600)}`);
+    await expect(page.locator('.error-page__status')).toHaveText(/\b404\b/);
+    await expectNoSidewaysScroll(page);
     expect(uncaught).toEqual([]);
     await context.close();
   });

@@ -64,4 +64,13 @@ describe('addresses that used to crash the storefront', () => {
     expect(errors).toEqual([]);
     app.unmount();
   });
+
+  it('an order id no server takes (a request line over its limit): the 404 page, not a retry for ever', async () => {
+    const { outcome, errors, app } = await open(`/fr/order/${'%C3%BC%'.repeat(1200)}/status`);
+    expect(outcome).toBe('not-found');
+    expect(screen.getByText('Commande introuvable')).toBeVisible();
+    expect(app.store.getState().errorAlert.visible).toBe(false);
+    expect(errors).toEqual([]);
+    app.unmount();
+  });
 });

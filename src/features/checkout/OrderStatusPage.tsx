@@ -3,7 +3,7 @@
  * status"): where the payment provider sends the visitor back. It reads the order's status and
  * shows what it means; while the payment is pending it asks again every 2 s. A paid order is
  * thanked for; the purchase saga reports the purchase once and discards the order on the client.
- * An unknown order is the 404 page.
+ * An unknown order (or an id no server takes, orderStatusAnswers.ts) is the 404 page.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { selectOrderActive } from '../order/orderSelectors';
 import { selectOrderId } from '../session/sessionSlice';
 import { PageHead } from '../seo/PageHead';
 import { continueShoppingPath } from './continueShopping';
+import { namesNoOrder } from './orderStatusAnswers';
 import './checkout.css';
 
 /** While the payment is pending the status is asked for again this often. */
@@ -54,7 +55,8 @@ export default function OrderStatusPage() {
     shownStatus.current = status;
   }, [status]);
 
-  if (isError && isApiError(error) && error.status === 404) throw new PageError(404, t('notFound'));
+  if (isError && isApiError(error) && namesNoOrder(error.status))
+    throw new PageError(404, t('notFound'));
 
   if (!data) {
     return (

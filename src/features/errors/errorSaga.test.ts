@@ -89,6 +89,16 @@ describe('the error saga', () => {
     expect(selectErrorAlert(store.getState())).toEqual(hidden);
   });
 
+  it('leaves an order id the server refuses as too long to the status page too (its 404 page)', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    const result = await store.dispatch(
+      endpoints.getOrderStatus.initiate('%ü'.repeat(3000), { subscribe: false }),
+    );
+    expect(result.error).toMatchObject({ status: 431 });
+    expect(selectErrorAlert(store.getState())).toEqual(hidden);
+  });
+
   it('raises the network message for a dropped connection, getOrder included', async () => {
     const api = await start({ failureRate: 1, random: () => 0.9 });
     const store = api.makeStore();

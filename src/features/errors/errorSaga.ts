@@ -11,6 +11,7 @@ import { isRejectedWithValue, type Action } from '@reduxjs/toolkit';
 import { put, takeEvery } from 'redux-saga/effects';
 import { visitorMessageOf } from '../../api/errors';
 import { shopApi } from '../../api/shopApi';
+import { namesNoOrder } from '../checkout/orderStatusAnswers';
 import { errorRaised } from './errorAlertSlice';
 
 interface RejectedMeta {
@@ -35,7 +36,7 @@ export function isVisitorFacingFailure(action: Action): boolean {
   // the checkout page shows a refusal above its button and under the named fields
   if (endpointName === 'payOrder' && (status === 409 || status === 422)) return false;
   // an unknown order on the status page is the 404 error page itself
-  if (endpoints.getOrderStatus.matchRejected(action) && status === 404) return false;
+  if (endpoints.getOrderStatus.matchRejected(action) && namesNoOrder(status)) return false;
   return true;
 }
 

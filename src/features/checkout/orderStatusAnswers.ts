@@ -1,0 +1,9 @@
+/**
+ * Answers of the order status call that mean the address names no order, so the status page is
+ * the 404 page and no alert is raised: not found or gone, and requests the server refuses as
+ * malformed or too long (an id no order has; asking again cannot help). Network failures, 5xx,
+ * 408 and 429 are worth another try: the page offers one.
+ */
+const NAMES_NO_ORDER: ReadonlySet<unknown> = new Set([400, 404, 410, 414, 431]);
+
+export const namesNoOrder = (status: unknown): boolean => NAMES_NO_ORDER.has(status);
