@@ -3,7 +3,9 @@
  * folder (BENCH_DIST=<folder> uses a build that is already there), serves it in-process with the
  * demo shop API, measures in Debian's Chromium, prints ONE table and the machine, and writes
  * bench/results/latest.md and latest.json. Progress goes to stderr. BENCH_LIGHTHOUSE_RUNS and
- * BENCH_RENDER_RUNS (default 5) set the number of runs.
+ * BENCH_RENDER_RUNS (default 5) set the number of runs. `npm run bench -- --only=bigCategory`
+ * (or a comma-separated list of bytes, lighthouse, commits, burst, bigCategory) measures only
+ * those and prints their table without writing the results files.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -36,6 +38,21 @@ const runsFrom = (value: string | undefined, fallback: number): number => {
 const LIGHTHOUSE_RUNS = runsFrom(process.env.BENCH_LIGHTHOUSE_RUNS, 5);
 const RENDER_RUNS = runsFrom(process.env.BENCH_RENDER_RUNS, 5);
 
+/** --only's names for the measurements (the start of their names). */
+const ONLY_KEYS: Record<string, string> = {
+  bytes: 'first-page bytes',
+  lighthouse: 'Lighthouse',
+  commits: 'React commits',
+  burst: 'amount burst',
+  bigCategory: 'big category',
+};
+const ONLY = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .map((key) => ONLY_KEYS[key] ?? key);
+const wanted = (name: string): boolean => !ONLY || ONLY.some((start) => name.startsWith(start));
+
 /** The id webpack published in builds/latest.json, so the freshness poll sees no newer build. */
 function buildIdOf(dist: string): string | undefined {
   try {
@@ -54,6 +71,7 @@ async function measure(
   details: Record<string, unknown>,
   run: () => Promise<{ rows: BenchRow[]; detail: unknown }>,
 ): Promise<void> {
+  if (!wanted(name)) return;
   progress(name);
   try {
     const result = await run();
@@ -119,9 +137,10 @@ async function main(): Promise<void> {
       await browser.close();
     }
 
-    const lighthouse = await startLighthouse();
+    const lighthouse = wanted('Lighthouse') ? await startLighthouse() : null;
     try {
       for (const page of BENCH_PAGES.filter((candidate) => candidate.lighthouse)) {
+        if (!lighthouse) break;
         await measure(`Lighthouse, ${page.label}`, rows, details, async () => {
           const figures = await lighthouseFigures(
             lighthouse,
@@ -132,7 +151,7 @@ async function main(): Promise<void> {
         });
       }
     } finally {
-      await lighthouse.close();
+      await lighthouse?.close();
     }
 
     const machine = describeMachine(chromium);
@@ -140,6 +159,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `${formatTable(ordered)}\n\nMachine: ${machineLine(machine)}\nBuilt from ${source}\n`,
     );
+    if (ONLY) return progress('--only: the results files are left as they are');
     await writeResults(
       join(RESULTS, 'latest.md'),
       join(RESULTS, 'latest.json'),
