@@ -1,55 +1,58 @@
-import { Link } from 'react-router-dom';
-import type { Lang, Placement } from '../../api/types';
-import { useAppSelector } from '../../app/hooks';
-import { formatEventDate } from '../../lib/dates';
-import { localise } from '../../lib/localisedText';
-import { selectArticle, selectEvent, selectLowestPrice, selectShop } from '../shop/shopSelectors';
-import { useSelectItem } from '../tracking/PageTracking';
-import { placementHref } from './placementPath';
-import PriceFrom from './PriceFrom';
+import { memo, type MouseEvent } from 'react';
+import type { PlacementCardView } from './placementCards';
+import type { PriceFromWords } from './priceWords';
 
 export interface PlacementCardProps {
-  placement: Placement;
-  lang: Lang;
+  card: PlacementCardView;
+  /** the words around the price, in the card's language */
+  priceWords: PriceFromWords;
+  /** the visitor follows the card's link: select_item, and the article page in the app */
+  onFollow: (event: MouseEvent<HTMLAnchorElement>, card: PlacementCardView) => void;
   /** the card title's level below the section heading (default 3) */
   headingLevel?: 2 | 3 | 4;
 }
 
 /**
  * One placement as a card: the article's name (the link to the article page, stretched over the
- * whole card), the event's name and date when there is an event, and the lowest price.
+ * whole card), the event's name and date when there is an event, and the lowest price. Plain
+ * props from the list's view models (placementCards.ts): no store subscription, no text look-up,
+ * no router hook, and no render again while its card stays the same.
  */
-export default function PlacementCard({ placement, lang, headingLevel = 3 }: PlacementCardProps) {
-  const article = useAppSelector((state) => selectArticle(state, placement.articleId));
-  const event = useAppSelector((state) =>
-    article?.eventId ? selectEvent(state, article.eventId) : undefined,
-  );
-  const price = useAppSelector((state) => selectLowestPrice(state, placement.id));
-  const onSelect = useSelectItem(placement.id);
-  const currency = useAppSelector((state) => selectShop(state)?.currency ?? 'CHF');
+function PlacementCard({ card, priceWords, onFollow, headingLevel = 3 }: PlacementCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const name = localise(article?.name, lang) || placement.slug;
-  const eventName = event ? localise(event.name, lang) : '';
-  const date = event ? formatEventDate(event.startsAt, lang) : '';
+  const { event, price } = card;
+  const [before, after] = price?.choice ? priceWords.choice : priceWords.from;
 
   return (
     <article className="catalog-card placement-card">
       <Heading className="catalog-card__title">
-        <Link className="catalog-card__link" to={placementHref(lang, placement)} onClick={onSelect}>
-          {name}
-        </Link>
+        {/* the router's <Link> markup; the list navigates (one router hook for all cards) */}
+        <a
+          className="catalog-card__link"
+          href={card.href}
+          data-discover="true"
+          onClick={(event) => onFollow(event, card)}
+        >
+          {card.name}
+        </a>
       </Heading>
       {event && (
         <p className="placement-card__event">
-          {eventName !== name && <span className="placement-card__event-name">{eventName}</span>}
-          {date && <time dateTime={event.startsAt}>{date}</time>}
+          {event.name !== null && <span className="placement-card__event-name">{event.name}</span>}
+          {event.date && <time dateTime={event.startsAt}>{event.date}</time>}
         </p>
       )}
       {price && (
         <p className="placement-card__price">
-          <PriceFrom price={price} currency={currency} lang={lang} />
+          {before}
+          <data className="price" value={price.value}>
+            {price.text}
+          </data>
+          {after}
         </p>
       )}
     </article>
   );
 }
+
+export default memo(PlacementCard);

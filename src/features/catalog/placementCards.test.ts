@@ -1,0 +1,141 @@
+import { siteConfig } from '../../../config/site';
+import { BIG_CATEGORY_ID, withBigCategory } from '../../../bench/bigCategory';
+import { loadDemoFixture } from '../../../server/fixture';
+import { shopApi } from '../../api/shopApi';
+import type { Shop } from '../../api/types';
+import { makeStore } from '../../app/store';
+import { formatEventDate } from '../../lib/dates';
+import { accessTokenReceived } from '../session/sessionSlice';
+import { selectArticlesById, selectVariantsById } from '../shop/shopSelectors';
+import { placementCards, selectCardSources, selectPlacementCards } from './placementCards';
+
+const slug = siteConfig.shopSlug ?? 'demo';
+const nbsp = (text: string | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+/** A store whose getShop cache holds `shop`, as if the server had answered with it. */
+async function storeWith(shop: Shop, accessToken?: string) {
+  const store = makeStore();
+  if (accessToken) store.dispatch(accessTokenReceived(accessToken));
+  await store.dispatch(shopApi.util.upsertQueryData('getShop', slug, shop));
+  return store;
+}
+
+describe('the placement cards of a list', () => {
+  it('says what a card shows: name, address, event and date, the lowest price (de)', async () => {
+    const store = await storeWith(loadDemoFixture().shop);
+    const list = selectPlacementCards(store.getState(), 'cat-sinfonie-winter', 'de');
+    expect(list.length).toBe(2);
+    const [concert, talk] = list.first(2);
+    expect(concert).toEqual({
+      placementId: 'pl-sinfonie-winter',
+      href: '/de/a/sinfoniekonzert-winter-pl-sinfonie-winter',
+      name: 'Sinfoniekonzert Winter',
+      // the event has the article's name: not repeated
+      event: {
+        name: null,
+        startsAt: '2026-12-12T19:30:00+01:00',
+        date: formatEventDate('2026-12-12T19:30:00+01:00', 'de'),
+      },
+      price: { choice: false, text: expect.any(String), value: '30.00' },
+    });
+    expect(nbsp(concert.price?.text)).toBe('CHF 30.00');
+    expect(talk).toMatchObject({
+      name: 'Konzerteinführung mit dem Dirigenten',
+      event: { name: 'Sinfoniekonzert Winter' },
+      price: { choice: false, value: '10.00' },
+    });
+  });
+
+  it('marks a price of the visitor’s choice, and adds a bundle’s minimum child items (fr)', async () => {
+    const store = await storeWith(loadDemoFixture().shop);
+    const [voucher] = selectPlacementCards(store.getState(), 'main-gutscheine', 'fr').first(1);
+    expect(voucher).toMatchObject({ href: '/fr/a/geschenkgutschein-pl-geschenkgutschein' });
+    expect(voucher.price).toMatchObject({ choice: true, value: '20.00' });
+    expect(nbsp(voucher.price?.text)).toBe('20.00 CHF');
+    const [, family] = selectPlacementCards(store.getState(), 'cat-kinderzirkus', 'fr').first(2);
+    expect(family.price).toMatchObject({ choice: false, value: '46.00' });
+  });
+
+  it('lists the visible placements in sequence order; hidden ones with an access token', async () => {
+    const shop = loadDemoFixture().shop;
+    const ids = (store: Awaited<ReturnType<typeof storeWith>>) =>
+      selectPlacementCards(store.getState(), 'cat-zauberfloete', 'de')
+        .first(10)
+        .map((card) => card.placementId);
+    expect(ids(await storeWith(shop))).toEqual(['pl-zauberfloete']);
+    expect(ids(await storeWith(shop, 'demo-access-2026'))).toEqual([
+      'pl-zauberfloete',
+      'pl-zauberfloete-generalprobe',
+    ]);
+    const none = selectPlacementCards((await storeWith(shop)).getState(), 'no-such', 'de');
+    expect(none.length).toBe(0);
+    expect(none.first(60)).toEqual([]);
+  });
+
+  it('is the same list for the same shop answer and language, with the same card objects', async () => {
+    const store = await storeWith(withBigCategory(loadDemoFixture(), 200).shop);
+    const state = store.getState();
+    const list = selectPlacementCards(state, BIG_CATEGORY_ID, 'de');
+    expect(list.length).toBe(200);
+    const page = list.first(60);
+    expect(page).toHaveLength(60);
+    expect(page.map((card) => card.placementId)).toEqual(
+      Array.from({ length: 60 }, (_, index) => `pl-angebot-${index + 1}`),
+    );
+    // the next page keeps the cards made before (memo cards do not render again)
+    const twoPages = list.first(120);
+    expect(twoPages.slice(0, 60)).toEqual(page);
+    twoPages.slice(0, 60).forEach((card, index) => expect(card).toBe(page[index]));
+    expect(list.first(5000)).toHaveLength(200);
+    // asked again: the same list, even from a later state that did not change the shop
+    store.dispatch({ type: 'test/unrelated' });
+    expect(selectPlacementCards(store.getState(), BIG_CATEGORY_ID, 'de')).toBe(list);
+    // another language: other cards
+    const english = selectPlacementCards(state, BIG_CATEGORY_ID, 'en');
+    expect(english).not.toBe(list);
+    expect(english.first(1)[0].href).toMatch(/^\/en\/a\//);
+  });
+
+  it('makes a card only when it is asked for (a long list pays for the pages shown)', () => {
+    const shop = withBigCategory(loadDemoFixture(), 2000).shop;
+    const inCategory = shop.placements.filter((p) => p.categoryId === BIG_CATEGORY_ID);
+    const articles = new Map(shop.articles.map((article) => [article.id, article]));
+    const looked: string[] = [];
+    const watched = new Map(articles);
+    watched.get = (id: string) => {
+      looked.push(id);
+      return articles.get(id);
+    };
+    const sources = {
+      articles: watched,
+      events: new Map(shop.events.map((event) => [event.id, event])),
+      variants: new Map(shop.variants.map((variant) => [variant.id, variant])),
+      currency: shop.currency,
+    };
+    const list = placementCards(inCategory, sources, 'it');
+    expect(looked).toHaveLength(0);
+    list.first(60);
+    expect(looked).toHaveLength(60);
+    list.first(60);
+    list.first(30);
+    expect(looked).toHaveLength(60);
+    list.first(120);
+    expect(looked).toHaveLength(120);
+  });
+
+  it('indexes the shop once per answer: the sources stay the same while the shop does', async () => {
+    const store = await storeWith(loadDemoFixture().shop);
+    const sources = selectCardSources(store.getState());
+    expect(sources.articles).toBe(selectArticlesById(store.getState()));
+    expect(sources.variants).toBe(selectVariantsById(store.getState()));
+    expect(sources.currency).toBe('CHF');
+    store.dispatch({ type: 'test/somethingElse' });
+    expect(selectCardSources(store.getState())).toBe(sources);
+    // a new shop answer: a new index
+    const renamed = loadDemoFixture().shop;
+    renamed.currency = 'EUR';
+    await store.dispatch(shopApi.util.upsertQueryData('getShop', slug, renamed));
+    expect(selectCardSources(store.getState())).not.toBe(sources);
+    expect(selectCardSources(store.getState()).currency).toBe('EUR');
+  });
+});
