@@ -48,10 +48,10 @@ export default function CategoriesHomePage() {
           <CategoryLinks categories={mains} lang={lang} />
         </nav>
       )}
-      {placements.length > 0 && (
+      {root && placements.length > 0 && (
         <section className="catalog-section" aria-labelledby={offersHeading}>
           <h2 id={offersHeading}>{t('offers')}</h2>
-          <PlacementList placements={placements} lang={lang} />
+          <PlacementList categoryId={root.id} lang={lang} />
         </section>
       )}
     </div>

@@ -81,7 +81,7 @@ export default function CategoryPage() {
       {placements.length > 0 && (
         <section className="catalog-section" aria-labelledby={offersHeading}>
           <h2 id={offersHeading}>{t('offers')}</h2>
-          <PlacementList placements={placements} lang={lang} />
+          <PlacementList categoryId={category.id} lang={lang} />
         </section>
       )}
       {placements.length === 0 && children.length === 0 && (

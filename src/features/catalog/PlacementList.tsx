@@ -1,21 +1,104 @@
-import type { Lang, Placement } from '../../api/types';
+import { useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Lang } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import Button from '../../components/Button';
+import { selectItem } from '../tracking/trackingEvents';
+import { formatCount } from './formatCount';
 import PlacementCard from './PlacementCard';
+import { selectPlacementCards, type PlacementCardView } from './placementCards';
+import { splitAroundPrice } from './priceWords';
+import { LIST_PAGE_SIZE } from './listPages';
+import { useListPages } from './useListPages';
 
 export interface PlacementListProps {
-  placements: readonly Placement[];
+  /** the category whose visible placements are listed, in sequence order */
+  categoryId: string;
   lang: Lang;
   headingLevel?: 2 | 3 | 4;
 }
 
-/** Placements as a list of cards: stacked on phones, a grid from 640 px. */
-export default function PlacementList({ placements, lang, headingLevel }: PlacementListProps) {
+/**
+ * A category's placements as a list of cards: stacked on phones, a grid from 640 px. A long list
+ * shows a page of cards, how many show (a live region) and a "Show more" button that appends the
+ * next page and moves focus to its first card's link.
+ */
+/** A plain primary click without a modifier key (what the router's <Link> handles itself). */
+const followsInApp = (event: MouseEvent<HTMLAnchorElement>): boolean =>
+  !event.defaultPrevented &&
+  event.button === 0 &&
+  !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+
+export default function PlacementList({ categoryId, lang, headingLevel }: PlacementListProps) {
+  const { t } = useTranslation('catalog');
+  const dispatch = useAppDispatch();
+  const cards = useAppSelector((state) => selectPlacementCards(state, categoryId, lang));
+  const { shown, next, left, showMore } = useListPages(cards.length);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+
+  const priceWords = useMemo(
+    () => ({
+      from: splitAroundPrice(t('priceFrom')),
+      choice: splitAroundPrice(t('choicePriceFrom')),
+    }),
+    [t],
+  );
+  const navigate = useNavigate();
+  const onFollow = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, card: PlacementCardView) => {
+      dispatch(selectItem({ placementId: card.placementId }));
+      // as the router's <Link>: a plain click stays in the app; a new tab or window is the browser's
+      if (!followsInApp(event)) return;
+      event.preventDefault();
+      void navigate(card.href);
+    },
+    [dispatch, navigate],
+  );
+
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null) return;
+    focusFrom.current = null;
+    listRef.current?.children[index]?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [shown]);
+
+  const count = (value: number) => formatCount(value, lang);
   return (
-    <ul className="catalog-grid">
-      {placements.map((placement) => (
-        <li key={placement.id}>
-          <PlacementCard placement={placement} lang={lang} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="catalog-grid" ref={listRef}>
+        {cards.first(shown).map((card) => (
+          <li key={card.placementId}>
+            <PlacementCard
+              card={card}
+              priceWords={priceWords}
+              onFollow={onFollow}
+              headingLevel={headingLevel}
+            />
+          </li>
+        ))}
+      </ul>
+      {cards.length > LIST_PAGE_SIZE && (
+        <div className="catalog-more">
+          <p role="status" className="catalog-more__status">
+            {t('more.shown', { shown: count(shown), total: count(cards.length) })}
+          </p>
+          {next > 0 && (
+            <Button
+              variant="outline"
+              className="catalog-more__button"
+              onClick={() => {
+                focusFrom.current = showMore();
+              }}
+            >
+              {next < left
+                ? t('more.button', { next: count(next), left: count(left) })
+                : t('more.last', { count: next, next: count(next) })}
+            </Button>
+          )}
+        </div>
+      )}
+    </>
   );
 }
