@@ -1,13 +1,19 @@
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { LIST_MEMORY_KEY, LIST_PAGE_SIZE, listEntry } from '../src/features/catalog/listPages';
 import { BIG_CATEGORY_ID } from './bigCategory';
 import { median } from './median';
 import { settle } from './pages';
 
 const PROBE = join(__dirname, 'probes', 'cardsPainted.js');
+const PATH = `/de/c/${BIG_CATEGORY_ID}`;
+/** how long a run waits for the cards it expects before it takes what shows */
+const PAINT_TIMEOUT_MS = 30_000;
 
 interface CardTimes {
+  expected: number;
   apiMs: number | null;
+  clickMs: number | null;
   domMs: number | null;
   paintedMs: number | null;
   count: number;
@@ -15,49 +21,96 @@ interface CardTimes {
 }
 
 export interface RenderFigures {
-  /** median: from the shop API's answer to the frame with every card painted */
+  /** median: from the shop API's answer to the frame with the first page of cards painted */
   renderMs: number;
   /** median: from navigation start to that frame */
   totalMs: number;
-  /** the cards on screen (fewer than asked when the page pages or virtualises the list) */
+  /** the cards on screen then (the first page of a paged list) */
   cards: number;
+  /** median: from a click on "Show more" to the frame with the next page painted (NaN: no button) */
+  showMoreMs: number;
+  /**
+   * median: from the shop API's answer to the frame with every card painted in one go (a visitor
+   * coming back to the list after showing all of it: the list restores its count)
+   */
+  allRenderMs: number;
+  /** the cards on screen then */
+  allCards: number;
   runs: number;
 }
 
-const readTimes = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { __benchCards: { read(): CardTimes } }).__benchCards.read(),
-  );
+type Probe = { __benchCards: { read(): CardTimes; expect(count: number): void } };
 
-/** One cold visit of the big category; undefined figures when no card showed. */
-async function visit(browser: Browser, baseUrl: string, expected: number): Promise<CardTimes> {
+const readTimes = (page: Page) =>
+  page.evaluate(() => (window as unknown as Probe).__benchCards.read());
+
+/** Until the frame with the expected cards is painted, or the timeout: then what shows. */
+async function painted(page: Page): Promise<CardTimes> {
+  await page
+    .waitForFunction(
+      () => (window as unknown as Probe).__benchCards.read().paintedMs !== null,
+      undefined,
+      { timeout: PAINT_TIMEOUT_MS },
+    )
+    .catch(() => undefined);
+  return readTimes(page);
+}
+
+/** A cold visit of the big category with the probe waiting for `expected` cards. */
+async function withVisit<T>(
+  browser: Browser,
+  baseUrl: string,
+  expected: number,
+  initScript: string,
+  run: (page: Page) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
-    await context.addInitScript({ content: `window.__benchExpectedCards = ${expected};` });
+    await context.addInitScript({
+      content: `window.__benchExpectedCards = ${expected};${initScript}`,
+    });
     await context.addInitScript({ path: PROBE });
     const page = await context.newPage();
-    await page.goto(`/de/c/${BIG_CATEGORY_ID}`);
+    await page.goto(PATH);
     await settle(page);
-    // every card in: wait for the painted frame; fewer (a paged or virtual list): what shows
-    await page
-      .waitForFunction(
-        () =>
-          (window as unknown as { __benchCards: { read(): CardTimes } }).__benchCards.read()
-            .paintedMs !== null,
-        undefined,
-        { timeout: 5000 },
-      )
-      .catch(() => undefined);
-    return await readTimes(page);
+    return await run(page);
   } finally {
     await context.close();
   }
 }
 
+/** What a visitor sees: the first page painted, then one click on "Show more" and its page. */
+async function firstPageVisit(browser: Browser, baseUrl: string, total: number) {
+  const firstPage = Math.min(LIST_PAGE_SIZE, total);
+  return withVisit(browser, baseUrl, firstPage, '', async (page) => {
+    const first = await painted(page);
+    const button = page.locator('.catalog-more__button');
+    if ((await button.count()) === 0) return { first, more: null };
+    await page.evaluate(
+      (count) => (window as unknown as Probe).__benchCards.expect(count),
+      Math.min(first.count + LIST_PAGE_SIZE, total),
+    );
+    await button.click();
+    return { first, more: await painted(page) };
+  });
+}
+
+/** Every card in one go: the list's memory says this history entry showed them all. */
+function allAtOnceVisit(browser: Browser, baseUrl: string, total: number) {
+  // a first visit's history entry has the router's key 'default'
+  const memory = JSON.stringify([[listEntry('default', PATH), total]]);
+  const seed = `sessionStorage.setItem(${JSON.stringify(LIST_MEMORY_KEY)}, ${JSON.stringify(memory)});`;
+  return withVisit(browser, baseUrl, total, seed, painted);
+}
+
+const fromApi = (times: CardTimes) =>
+  (times.paintedMs ?? times.lastChangeMs ?? Number.NaN) - (times.apiMs ?? Number.NaN);
+
 /**
  * Time to render the category with `expected` placements (a server on the big-category fixture
- * at `baseUrl`): `runs` cold visits in Chromium, medians. When the list is paged or virtualised,
- * the time runs to the last change of the cards the visitor sees.
+ * at `baseUrl`): `runs` cold visits in Chromium of each kind, medians. The first page is what a
+ * visitor sees; "Show more" what a click costs; all at once what 2,000 light cards cost in one
+ * commit. When the cards expected do not show, the time runs to the last change of the cards.
  */
 export async function bigCategoryRender(
   browser: Browser,
@@ -65,13 +118,23 @@ export async function bigCategoryRender(
   expected: number,
   runs: number,
 ): Promise<RenderFigures> {
-  const visits: CardTimes[] = [];
-  for (let run = 0; run < runs; run += 1) visits.push(await visit(browser, baseUrl, expected));
-  const end = (times: CardTimes) => times.paintedMs ?? times.lastChangeMs ?? Number.NaN;
+  const paged: Awaited<ReturnType<typeof firstPageVisit>>[] = [];
+  const all: CardTimes[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    paged.push(await firstPageVisit(browser, baseUrl, expected));
+    all.push(await allAtOnceVisit(browser, baseUrl, expected));
+  }
+  const firsts = paged.map((visit) => visit.first);
+  const clicks = paged.map(({ more }) =>
+    more ? (more.paintedMs ?? Number.NaN) - (more.clickMs ?? Number.NaN) : Number.NaN,
+  );
   return {
-    renderMs: median(visits.map((times) => end(times) - (times.apiMs ?? Number.NaN))),
-    totalMs: median(visits.map(end)),
-    cards: Math.min(...visits.map((times) => times.count)),
-    runs: visits.length,
+    renderMs: median(firsts.map(fromApi)),
+    totalMs: median(firsts.map((times) => times.paintedMs ?? times.lastChangeMs ?? Number.NaN)),
+    cards: Math.min(...firsts.map((times) => times.count)),
+    showMoreMs: median(clicks),
+    allRenderMs: median(all.map(fromApi)),
+    allCards: Math.min(...all.map((times) => times.count)),
+    runs,
   };
 }

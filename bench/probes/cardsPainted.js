@@ -3,13 +3,16 @@
  * window.__benchExpectedCards was set. Notes when the shop API's answer has arrived (its
  * resource timing's responseEnd), when the expected number of placement cards is in the DOM, and
  * when the frame holding them has been painted (a task queued from the next animation frame runs
- * after that frame). All times are ms since navigation start; window.__benchCards reads them.
+ * after that frame). window.__benchCards.expect(n) waits for n cards again (the next page of a
+ * paged list) and notes the last click before them. All times are ms since navigation start;
+ * window.__benchCards.read() reads them.
  */
 (() => {
-  const expected = window.__benchExpectedCards || 0;
   const cards = document.getElementsByClassName('placement-card');
   const state = {
+    expected: window.__benchExpectedCards || 0,
     apiMs: null,
+    clickMs: null,
     domMs: null,
     paintedMs: null,
     count: 0,
@@ -24,6 +27,9 @@
     }
   }).observe({ type: 'resource', buffered: true });
 
+  // the visitor's click, before the page's own handlers
+  window.addEventListener('click', () => (state.clickMs = performance.now()), { capture: true });
+
   const afterPaint = (done) =>
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
@@ -36,7 +42,7 @@
     state.count = cards.length;
     state.lastChangeMs = performance.now();
     if (state.firstCardMs === null) state.firstCardMs = state.lastChangeMs;
-    if (state.domMs === null && expected > 0 && state.count >= expected) {
+    if (state.domMs === null && state.expected > 0 && state.count >= state.expected) {
       state.domMs = state.lastChangeMs;
       watch.disconnect();
       afterPaint((time) => {
@@ -48,5 +54,11 @@
   if (document.documentElement) start();
   else document.addEventListener('DOMContentLoaded', start);
 
-  window.__benchCards = { read: () => ({ ...state, count: cards.length }) };
+  window.__benchCards = {
+    read: () => ({ ...state, count: cards.length }),
+    expect: (count) => {
+      Object.assign(state, { expected: count, clickMs: null, domMs: null, paintedMs: null });
+      start();
+    },
+  };
 })();
