@@ -104,6 +104,29 @@ describe('preloading the links on the page', () => {
     expect(started).toContain('/de/about/privacy-policy');
   });
 
+  it('looks at each address once per navigation: a rescan takes only the new links', async () => {
+    const looked: string[] = [];
+    stop = preloadLinks({
+      targetOf: (address) => {
+        looked.push(address.pathname);
+        return targetOf(address);
+      },
+      connection: () => ({ effectiveType: '4g' }),
+      onNavigated: (listener) => {
+        navigated = listener;
+        return () => undefined;
+      },
+    });
+    links('/de/a/one-pl-1', '/de/a/two-pl-2');
+    jest.advanceTimersByTime(1000);
+    document.body.insertAdjacentHTML('beforeend', '<a href="/de/a/three-pl-3">3</a>');
+    await jest.advanceTimersByTimeAsync(RESCAN_AFTER_CHANGE_MS);
+    expect(looked).toEqual(['/de/a/one-pl-1', '/de/a/two-pl-2', '/de/a/three-pl-3']);
+    navigated?.();
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(looked.slice(3)).toEqual(['/de/a/one-pl-1', '/de/a/two-pl-2', '/de/a/three-pl-3']);
+  });
+
   it('stops: no timer, no scan after the stop', () => {
     links('/de/c/jazz');
     start();

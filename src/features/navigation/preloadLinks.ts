@@ -48,9 +48,14 @@ export function preloadLinks(options: PreloadLinksOptions): () => void {
   /** the delay after the load or the last navigation is over */
   let armed = false;
 
+  /** the addresses looked at since the last navigation: a long list's rescan takes only new links */
+  const looked = new Set<string>();
+
   function scan() {
     if (!preloadDecision(connection()).preload) return;
     for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+      if (looked.has(link.href)) continue;
+      looked.add(link.href);
       let address: URL;
       try {
         address = new URL(link.href, view.location.href);
@@ -76,7 +81,10 @@ export function preloadLinks(options: PreloadLinksOptions): () => void {
   const afterLoad = () => schedule(PRELOAD_DELAY_MS, true);
   if (document.readyState === 'complete') afterLoad();
   else view.addEventListener('load', afterLoad, { once: true });
-  const stopNavigation = options.onNavigated(() => schedule(PRELOAD_DELAY_MS, true));
+  const stopNavigation = options.onNavigated(() => {
+    looked.clear();
+    schedule(PRELOAD_DELAY_MS, true);
+  });
 
   const observer = new MutationObserver(() => {
     if (armed && timer === null) schedule(RESCAN_AFTER_CHANGE_MS, false);
