@@ -61,7 +61,10 @@ export default function PlacementList({ categoryId, lang, headingLevel }: Placem
     const index = focusFrom.current;
     if (index === null) return;
     focusFrom.current = null;
-    listRef.current?.children[index]?.querySelector<HTMLElement>('a[href]')?.focus();
+    const item = listRef.current?.children[index];
+    item?.querySelector<HTMLElement>('a[href]')?.focus();
+    // the whole first new card in view, not only its title
+    item?.scrollIntoView?.({ block: 'nearest' });
   }, [shown]);
 
   const count = (value: number) => formatCount(value, lang);
