@@ -5,6 +5,7 @@ import { languageChosen } from '../features/locale/localeSlice';
 import { accessTokenReceived } from '../features/session/sessionSlice';
 import { demoApiPerTest, seenHeader, type TestApi } from '../test/demoApi';
 import { CSRF_COOKIE, CSRF_PATH, HEADERS } from './headers';
+import { PAGE_URL_HEADER_LIMIT } from './baseQuery';
 import { shopApi } from './shopApi';
 
 const start = demoApiPerTest();
@@ -62,6 +63,18 @@ describe('headers', () => {
     expect(orderCall!.headers[h('idempotencyKey')]).toBeUndefined();
     expect(addCall!.headers[h('trackingEventId')]).toBe('evt-42');
     expect(addCall!.headers[h('idempotencyKey')]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('cuts X-Page-Url of a very long address, so the shop still answers', async () => {
+    const { makeStore, requestsTo } = await start();
+    const path = `/de/c/${'x'.repeat(20_000)}`;
+    window.history.replaceState(null, '', path);
+    const store = makeStore();
+    const shop = await getShop(store).unwrap();
+    expect(shop.id).toBeTruthy();
+    const sent = requestsTo(SHOP)[0]!.headers[h('pageUrl')]!;
+    expect(sent).toHaveLength(PAGE_URL_HEADER_LIMIT);
+    expect(`http://localhost${path}`.startsWith(sent)).toBe(true);
   });
 
   it('sends X-Tracking 0 before consent and after a rejection, 1 after acceptance', async () => {

@@ -70,6 +70,13 @@ function originOf(services: ApiServices): string {
   return services.origin || siteConfig.origin || window.location.origin;
 }
 
+/**
+ * The longest page address sent as X-Page-Url. Servers refuse a request whose headers pass their
+ * limit (431), so an absurdly long address must not make every shop call fail; the start of the
+ * address is what a server reads it for.
+ */
+export const PAGE_URL_HEADER_LIMIT = 2048;
+
 function prepareHeaders(
   headers: Headers,
   { getState, arg }: { getState: () => unknown; arg: ShopArgs },
@@ -83,7 +90,7 @@ function prepareHeaders(
   if (request.trackingEventId) headers.set(HEADERS.trackingEventId, request.trackingEventId);
   if (request.idempotencyKey) headers.set(HEADERS.idempotencyKey, request.idempotencyKey);
   headers.set(HEADERS.locale, state.locale?.lang ?? DEFAULT_LANG);
-  headers.set(HEADERS.pageUrl, window.location.href);
+  headers.set(HEADERS.pageUrl, window.location.href.slice(0, PAGE_URL_HEADER_LIMIT));
   // full consent only: 'accepted' is what selectHasFullConsent checks
   headers.set(HEADERS.tracking, state.consent?.status === 'accepted' ? '1' : '0');
   return headers;
