@@ -3,7 +3,7 @@ import { productionUrls } from '../config/site';
 import type { TrackingConfiguration } from '../src/api/types';
 import { loadDemoFixture } from './fixture';
 import { configuredUrls, originOf, policySources, storefrontPolicySources } from './policySources';
-import { contentSecurityPolicy } from './securityHeaders';
+import { NO_SOURCES, contentSecurityPolicy } from './securityHeaders';
 
 const DEMO_SITE = { origin: '', seatsChartJsUrl: '/stand-ins/seatsio/chart.js' };
 const demoTracking = () => loadDemoFixture().shop.userTrackingConfiguration;
@@ -41,15 +41,7 @@ describe('originOf', () => {
 describe('the demo shop', () => {
   it("needs nothing beyond 'self': every stand-in, the seats.io chart's stylesheet too, is on the page's origin", () => {
     const sources = storefrontPolicySources(demoTracking(), DEMO_SITE, '');
-    expect(sources).toEqual({
-      scripts: [],
-      styles: [],
-      connections: [],
-      images: [],
-      frames: [],
-      forms: [],
-      payment: [],
-    });
+    expect(sources).toEqual(NO_SOURCES);
   });
 });
 
