@@ -1,9 +1,10 @@
-/** Every feature saga, spawned: one saga's crash cannot stop the others. */
+/**
+ * The feature sagas every page needs, spawned: one saga's crash cannot stop the others. The
+ * sagas of some pages and dialogs (seats, checkout, purchase, the customisation flow) are not
+ * here: they start with their page or dialog (featureSagas.ts).
+ */
 import { all, spawn } from 'redux-saga/effects';
 import { consentSaga } from '../features/consent/consentSaga';
-import { customisationSaga } from '../features/customisation/customisationSaga';
-import { checkoutSaga } from '../features/checkout/checkoutSaga';
-import { purchaseSaga } from '../features/checkout/purchaseSaga';
 import { errorSaga } from '../features/errors/errorSaga';
 import { freshnessSaga } from '../features/freshness/freshnessSaga';
 import { amountSaga } from '../features/order/amountSaga';
@@ -11,7 +12,6 @@ import { orderLifecycleSaga } from '../features/order/orderLifecycleSaga';
 import { reservationSaga } from '../features/order/reservationSaga';
 import { visibilitySaga } from '../features/order/visibilitySaga';
 import { presaleSaga } from '../features/presale/presaleSaga';
-import { seatSaga } from '../features/seating/seatSaga';
 import { accessTokenSaga } from '../features/session/accessTokenSaga';
 import { trackingSaga } from '../features/tracking/trackingSaga';
 
@@ -25,12 +25,8 @@ export const featureSagas = [
   reservationSaga,
   visibilitySaga,
   amountSaga,
-  customisationSaga,
   freshnessSaga,
-  checkoutSaga,
-  purchaseSaga,
   presaleSaga,
-  seatSaga,
 ];
 
 export function* rootSaga() {

@@ -19,6 +19,7 @@ import order from '../features/order/orderReducer';
 import session from '../features/session/sessionSlice';
 import { createActionRecorder, registerActionRecorder } from '../features/debug/actionRecorder';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
+import { createFeatureSagas, FEATURE_SAGAS, registerFeatureSagas } from './featureSagas';
 import { rootSaga } from './rootSaga';
 
 export const rootReducer = combineReducers({
@@ -65,6 +66,10 @@ export function makeStore(preloadedState?: Partial<RootState>, services: ApiServ
       : false,
   });
   registerActionRecorder(store, recorder);
+  // the sagas of some pages and dialogs start with them (featureSagas.ts)
+  const featureSagas = createFeatureSagas((saga) => sagaMiddleware.run(saga));
+  sagaMiddleware.setContext({ [FEATURE_SAGAS]: featureSagas });
+  registerFeatureSagas(store, featureSagas);
   sagaMiddleware.run(rootSaga);
   return store;
 }

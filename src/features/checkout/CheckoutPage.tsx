@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Lang, Order } from '../../api/types';
+import { useFeatureSaga } from '../../app/featureSagas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { buttonClassName } from '../../components/buttonClassName';
 import Spinner from '../../components/Spinner';
@@ -28,10 +29,13 @@ import { useShop } from '../shop/useShop';
 import CheckoutForm from './CheckoutForm';
 import { beginCheckout } from '../tracking/trackingEvents';
 import { checkoutPageRestored } from './checkoutEvents';
+import { checkoutSaga } from './checkoutSaga';
 import { continueShoppingPath } from './continueShopping';
 import './checkout.css';
 
 export default function CheckoutPage() {
+  // paying: the saga is in this page's chunk and runs before the form can be sent
+  useFeatureSaga(checkoutSaga);
   const { t } = useTranslation('checkout', { keyPrefix: 'page' });
   const dispatch = useAppDispatch();
   const lang = useUiLang();

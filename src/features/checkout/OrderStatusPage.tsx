@@ -11,6 +11,7 @@ import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/errors';
 import { shopApi, useGetOrderStatusQuery } from '../../api/shopApi';
 import type { OrderStatus } from '../../api/types';
+import { useFeatureSaga } from '../../app/featureSagas';
 import { useAppSelector } from '../../app/hooks';
 import Button from '../../components/Button';
 import { buttonClassName } from '../../components/buttonClassName';
@@ -23,6 +24,7 @@ import { selectOrderId } from '../session/sessionSlice';
 import { PageHead } from '../seo/PageHead';
 import { continueShoppingPath } from './continueShopping';
 import { namesNoOrder } from './orderStatusAnswers';
+import { purchaseSaga } from './purchaseSaga';
 import './checkout.css';
 
 /** While the payment is pending the status is asked for again this often. */
@@ -32,6 +34,8 @@ export const STATUS_POLL_MS = 2000;
 const PAYABLE_AGAIN: ReadonlySet<OrderStatus> = new Set(['open', 'failed', 'cancelled']);
 
 export default function OrderStatusPage() {
+  // a paid order's purchase: the saga runs before this page asks for the status
+  useFeatureSaga(purchaseSaga);
   const { t } = useTranslation('checkout', { keyPrefix: 'status' });
   const lang = useUiLang();
   const { orderId = '' } = useParams();

@@ -1,10 +1,12 @@
 /** Paying on a real store against the demo server: the checkout call, the provider, the guards. */
+import { startFeatureSaga } from '../../app/featureSagas';
+import type { TestApi } from '../../test/demoApi';
 import { selectOrderPhase } from '../order/orderSelectors';
 import { silenceErrorReports, until } from '../order/orderTestKit';
 import { reservationExpired } from '../order/orderEvents';
 import { selectOrderId } from '../session/sessionSlice';
 import { checkoutSubmitted, lightboxFailed, paymentStarted } from './checkoutEvents';
-import { LIGHTBOX_FALLBACK_DELAY_MS } from './checkoutSaga';
+import { checkoutSaga, LIGHTBOX_FALLBACK_DELAY_MS } from './checkoutSaga';
 import { selectCheckout, selectWaitingForPaymentProvider } from './checkoutSlice';
 import {
   buyer,
@@ -19,13 +21,20 @@ import * as provider from './paymentProvider';
 const start = checkoutServerPerTest();
 silenceErrorReports();
 
+/** A store whose checkout saga runs, as the checkout page starts it. */
+function payingStore(api: TestApi) {
+  const store = api.makeStore();
+  startFeatureSaga(store, checkoutSaga);
+  return store;
+}
+
 const submitted = (orderId: string, paymentMethod: string, form: Record<string, unknown> = buyer) =>
   checkoutSubmitted({ orderId, paymentMethod, form: form as typeof buyer });
 
 describe('the checkout saga', () => {
   it('redirect: posts the checkout, sets the waiting flag and leaves for the hosted page', async () => {
     const { api } = await start();
-    const store = api.makeStore();
+    const store = payingStore(api);
     const order = await readyOrder(store);
     const navigate = spyOnNavigation();
 
@@ -50,7 +59,7 @@ describe('the checkout saga', () => {
 
   it('walle-lightbox: loads the script from the answer and starts the payment with the method', async () => {
     const { api } = await start();
-    const store = api.makeStore();
+    const store = payingStore(api);
     const order = await readyOrder(store);
     const navigate = spyOnNavigation();
     const startPayment = jest.fn();
@@ -71,7 +80,7 @@ describe('the checkout saga', () => {
 
   it('makes one call for a double submit, and none while the order waits for the provider', async () => {
     const { api } = await start();
-    const store = api.makeStore();
+    const store = payingStore(api);
     const order = await readyOrder(store);
     const navigate = spyOnNavigation();
 
@@ -87,7 +96,7 @@ describe('the checkout saga', () => {
 
   it('never sends an expired order; the server refusing one marks it expired', async () => {
     const { api, knobs } = await start({ reservationSeconds: 60 });
-    const store = api.makeStore();
+    const store = payingStore(api);
     const order = await readyOrder(store);
     const navigate = spyOnNavigation();
 
@@ -98,7 +107,7 @@ describe('the checkout saga', () => {
     expect(checkoutCalls(api, order.id)).toHaveLength(0);
 
     // the server's reservation ran out while the page still counts down
-    const other = api.makeStore();
+    const other = payingStore(api);
     const late = await readyOrder(other);
     knobs.serverAhead = 61_000;
     other.dispatch(submitted(late.id, DEMO.redirect));
@@ -118,7 +127,7 @@ describe('the checkout saga', () => {
 
   it('keeps a refusal with its field problems, and lets the visitor try again', async () => {
     const { api, knobs } = await start();
-    const store = api.makeStore();
+    const store = payingStore(api);
     const order = await readyOrder(store);
     const navigate = spyOnNavigation();
 
@@ -152,7 +161,7 @@ describe('the checkout saga', () => {
 
   it('falls back to the hosted page when the lightbox script cannot load', async () => {
     const { api } = await start();
-    const store = api.makeStore();
+    const store = payingStore(api);
     const order = await readyOrder(store);
     const navigate = spyOnNavigation();
     const info = jest.spyOn(console, 'info').mockImplementation(() => {});
@@ -194,7 +203,7 @@ describe('the checkout saga', () => {
 
   it('falls back to the hosted page when the lightbox reports an error', async () => {
     const { api } = await start();
-    const store = api.makeStore();
+    const store = payingStore(api);
     const order = await readyOrder(store);
     const navigate = spyOnNavigation();
     jest.spyOn(console, 'info').mockImplementation(() => {});

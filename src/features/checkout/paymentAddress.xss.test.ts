@@ -9,12 +9,14 @@ import express from 'express';
 import type { Server } from 'node:http';
 import { createDemoApi } from '../../../server/demoApi';
 import { armPayload, corpusPayload } from '../../../server/xssCorpus';
+import { startFeatureSaga } from '../../app/featureSagas';
 import { makeStore } from '../../app/store';
 import { createCookieFetch } from '../../test/cookieFetch';
 import '../../test/demoApi';
 import { silenceErrorReports, until } from '../order/orderTestKit';
 import { waitFor } from '@testing-library/react';
 import { checkoutSubmitted } from './checkoutEvents';
+import { checkoutSaga } from './checkoutSaga';
 import { LIGHTBOX_FALLBACK_DELAY_MS } from './checkoutSaga';
 import { selectCheckout } from './checkoutSlice';
 import { buyer, DEMO, readyOrder, spyOnNavigation } from './checkoutTestKit';
@@ -75,11 +77,14 @@ describe('a checkout answer with a hostile address', () => {
     await new Promise((done) => running.once('listening', done));
     const { port } = running.address() as AddressInfo;
     const cookies = createCookieFetch();
-    return makeStore(undefined, {
+    const store = makeStore(undefined, {
       origin: `http://127.0.0.1:${port}`,
       fetchFn: cookies.fetch,
       retryBackoff: () => Promise.resolve(),
     });
+    // paying: as the checkout page starts it
+    startFeatureSaga(store, checkoutSaga);
+    return store;
   }
 
   it.each(HOSTILE_ADDRESSES)(

@@ -1,7 +1,8 @@
 /**
  * How another feature hands items to the customisation flow and hears how it ended. The amount
- * saga does it for the missing items that need the visitor; a saga calls `customiseItems(items)`
- * and gets the outcome once the visitor finished (the items are in the order) or cancelled.
+ * saga does it for the missing items that need the visitor; a saga calls `customise(items)`
+ * (customisationFlow.ts: starts the flow from its chunk, then `customiseItems(items)`) and gets
+ * the outcome once the visitor finished (the items are in the order) or cancelled.
  * This file imports no saga of the flow, so any saga may use it.
  */
 import { createAction, type Action } from '@reduxjs/toolkit';

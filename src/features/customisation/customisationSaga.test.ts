@@ -8,6 +8,7 @@ import type { SagaIterator } from 'redux-saga';
 import { takeEvery } from 'redux-saga/effects';
 import { shopApi } from '../../api/shopApi';
 import type { NewOrderItem, Order } from '../../api/types';
+import { startFeatureSaga } from '../../app/featureSagas';
 import { featureSagas } from '../../app/rootSaga';
 import type { AppStore } from '../../app/store';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
@@ -19,6 +20,7 @@ import {
 } from '../order/orderSelectors';
 import { advance, settle, silenceErrorReports, until, withFakeClock } from '../order/orderTestKit';
 import { customisationEnded, customisationRequested } from './customisationRequest';
+import { customisationSaga } from './customisationSaga';
 import {
   cancelled,
   selectCustomisation,
@@ -109,6 +111,8 @@ describe('the customisation flow', () => {
   it('finishes at once when every eligible step resolves itself, also when handed items directly', async () => {
     const api = await start();
     const store = api.makeStore();
+    // handed items directly, not through customise(): the flow is started as customise() does
+    startFeatureSaga(store, customisationSaga);
     store.dispatch(
       customisationRequested({
         requestId: 'r1',

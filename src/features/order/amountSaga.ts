@@ -16,7 +16,8 @@ import { siteConfig } from '../../../config/site';
 import { shopApi } from '../../api/shopApi';
 import type { NewOrderItem, Order, Shop } from '../../api/types';
 import { newId } from '../../lib/ids';
-import { customiseItems, type CustomisationOutcome } from '../customisation/customisationRequest';
+import { customise } from '../customisation/customisationFlow';
+import type { CustomisationOutcome } from '../customisation/customisationRequest';
 import { isCustomisable, itemContext } from '../customisation/eligibility';
 import { selectShop } from '../shop/shopSelectors';
 import { planAmountChanges } from './amountPlan';
@@ -144,7 +145,7 @@ export function* applyPendingAmounts(): SagaIterator {
   }
   if (waiting.length === 0) return;
   // the visitor customises these; the round waits (the clicks meanwhile make the next round)
-  const outcome = (yield call(customiseItems, waiting)) as CustomisationOutcome;
+  const outcome = (yield call(customise, waiting)) as CustomisationOutcome;
   if (outcome === 'added') yield put(amountsApplied(waitingTargets));
   else yield call(revert); // cancelled or failed: the server's order counts again
 }

@@ -2,6 +2,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { Article, DeliveryCode, Lang, Placement, SeatingChart } from '../../api/types';
+import { useFeatureSaga } from '../../app/featureSagas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import VisuallyHidden from '../../components/VisuallyHidden';
 import { formatEventDate } from '../../lib/dates';
@@ -26,6 +27,7 @@ import SeatList from './SeatList';
 import SeatMap from './SeatMap';
 import SeatSummary from './SeatSummary';
 import { latestSeatCall, selectSeatCalls, type SeatCall } from './seatCalls';
+import { seatSaga } from './seatSaga';
 import { seatDeselected, seatSelected, seatTicketTypeChanged } from './seatingEvents';
 import {
   chartPricing,
@@ -57,6 +59,8 @@ type SeatedArticle = Article & { seatsio: { eventKey: string } };
  * placement the visitor may not see) is a 404.
  */
 export default function SeatingChartPage() {
+  // the seats' calls: the saga is in this page's chunk and runs before a seat can be picked
+  useFeatureSaga(seatSaga);
   const { t } = useTranslation('seating');
   const lang = useRouteLang();
   const { categoryId = '', seatingChart: param = '' } = useParams();

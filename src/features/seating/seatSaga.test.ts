@@ -3,12 +3,14 @@ import { waitFor } from '@testing-library/react';
 import { symphonySeat } from '../../../server/testing/fixtureIds';
 import { visitor } from '../../../server/testing/shopClient';
 import { shopApi } from '../../api/shopApi';
+import { startFeatureSaga } from '../../app/featureSagas';
 import type { AppStore } from '../../app/store';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
 import { selectErrorAlert } from '../errors/errorAlertSlice';
 import { reservationExpired } from '../order/orderEvents';
 import { selectCurrentOrder } from '../order/orderSelectors';
 import { selectSeatCalls } from './seatCalls';
+import { seatSaga } from './seatSaga';
 import { seatDeselected, seatSelected, seatTicketTypeChanged } from './seatingEvents';
 
 const start = demoApiPerTest();
@@ -21,6 +23,8 @@ const CHILD = 'var-sinfonie-k1-kind';
 async function storeWithShop(): Promise<{ api: TestApi; store: AppStore }> {
   const api = await start();
   const store = api.makeStore();
+  // as the seating chart page starts it
+  startFeatureSaga(store, seatSaga);
   await store.dispatch(shopApi.endpoints.getShop.initiate('demo'));
   return { api, store };
 }
