@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import uiDe from '../../locales/de/ui.json';
 import {
+  API,
   IMPRO,
   addByClicks,
   cartText,
@@ -12,6 +13,7 @@ import {
   totalOf,
   totalsRow,
 } from '../support/order';
+import { holdAnswers } from '../support/heldAnswers';
 
 /** Server messages of the demo API (server/messages.ts), German. */
 const VOUCHER_INVALID = 'Dieser Gutscheincode ist ungültig.';
@@ -106,7 +108,27 @@ test('vouchers: refused codes are explained under the field, SOMMER10 takes 10 %
   ]);
 });
 
-test('insurance: the checkbox adds and takes away the insurance line and its price', async ({
+/**
+ * Records what the box shows each time it is disabled or enabled again: "disabled checked",
+ * "enabled unchecked", … (React sets both in the same commit).
+ */
+async function recordBoxStates(box: Locator): Promise<() => Promise<string[]>> {
+  await box.evaluate((input: HTMLInputElement) => {
+    const states: string[] = [];
+    (input as HTMLInputElement & { states?: string[] }).states = states;
+    new MutationObserver(() =>
+      states.push(
+        `${input.disabled ? 'disabled' : 'enabled'} ${input.checked ? 'checked' : 'unchecked'}`,
+      ),
+    ).observe(input, { attributes: true, attributeFilter: ['disabled'] });
+  });
+  return () =>
+    box.evaluate((input: HTMLInputElement) => [
+      ...((input as HTMLInputElement & { states?: string[] }).states ?? []),
+    ]);
+}
+
+test('insurance: the checkbox shows the choice at once; the line and its price follow the answer', async ({
   page,
 }) => {
   const orderCalls = recordOrderCalls(page);
@@ -117,20 +139,38 @@ test('insurance: the checkbox adds and takes away the insurance line and its pri
   await expect(box).toHaveAccessibleName(/^Ticketversicherung hinzufügen \(CHF\s2\.80\)$/);
   await expect(box).not.toBeChecked();
   await expect(insuranceRow).toHaveCount(0);
+  const boxStates = await recordBoxStates(box);
 
-  // click, not check(): check() wants the box flipped at once, and about one run in eight the
-  // requested state shows only with the server's answer (under investigation, see the note)
-  await box.click();
+  // the server's answers wait until the journey lets them go: the box shows the choice before
+  // the answer, and never the old state once the answer is there
+  const held = holdAnswers(page, `**${API}/order/*/insurance`);
+
+  await box.check(); // fails unless the box is checked right after the click
+  await expect(box).toBeDisabled(); // while the server answers
   await expect(box).toBeChecked();
+  await expect(insuranceRow).toHaveCount(0); // the price comes with the answer
+  await held.release();
   await expect.poll(() => totalOf(panel)).toBe('CHF 58.80');
   expect(plain(await insuranceRow.textContent())).toBe('CHF 2.80');
   await expect(box).toBeEnabled();
+  await expect(box).toBeChecked();
 
-  await box.click();
+  await box.uncheck();
+  await expect(box).toBeDisabled();
   await expect(box).not.toBeChecked();
+  await held.release();
   await expect.poll(() => totalOf(panel)).toBe('CHF 56.00');
   await expect(insuranceRow).toHaveCount(0);
+  await expect(box).toBeEnabled();
+  await expect(box).not.toBeChecked();
 
+  // enabled again only with the answered state (an old order's state showed for a moment)
+  expect(await boxStates()).toEqual([
+    'disabled checked',
+    'enabled checked',
+    'disabled unchecked',
+    'enabled unchecked',
+  ]);
   expect(orderCalls.of('POST /order/:id/insurance').map((call) => call.body)).toEqual([
     { enabled: true },
     { enabled: false },

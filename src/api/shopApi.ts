@@ -1,9 +1,10 @@
 /**
  * The ONE createApi of the storefront: every call of spec section 7.
  * Features add their own endpoints with shopApi.injectEndpoints.
- * Mutations that answer with the order write it into the getOrder cache
- * (upsertQueryEntries, a plain action: the cache holds the answer when the call
- * resolves) instead of refetching it.
+ * Mutations that answer with the order have it written into the getOrder cache
+ * instead of refetching it: by the order lifecycle saga, in the same dispatch as the
+ * answer (orderLifecycleSaga.ts, onOrderAnswer), so the cache holds it when the call
+ * resolves and no render sees the call over with the old order.
  */
 import { createApi, skipToken } from '@reduxjs/toolkit/query/react';
 import { siteConfig } from '../../config/site';
@@ -56,23 +57,12 @@ export const shopApi = createApi({
   baseQuery: shopBaseQuery,
   tagTypes: ['Shop', 'Order', 'OrderStatus'],
   endpoints: (build) => {
-    /** A mutation answered with the order: the answer becomes the getOrder cache entry. */
+    /**
+     * A mutation answered with the order (isOrderAnswer / isOrderCreated in orderAnswers.ts): the
+     * order lifecycle saga makes the answer the getOrder cache entry.
+     */
     const orderMutation = <Args>(query: (args: Args) => Parameters<typeof shopBaseQuery>[0]) =>
-      build.mutation<Order, Args>({
-        query,
-        async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-          try {
-            const { data } = await queryFulfilled;
-            dispatch(
-              shopApi.util.upsertQueryEntries([
-                { endpointName: 'getOrder', arg: data.id, value: data },
-              ]),
-            );
-          } catch {
-            // a failed call changes nothing here; the error saga tells the visitor
-          }
-        },
-      });
+      build.mutation<Order, Args>({ query });
 
     return {
       getShop: build.query<Shop, string>({

@@ -189,4 +189,35 @@ describe('the order lifecycle', () => {
       rereads === 1 ? ['SOMMER10'] : [],
     );
   });
+
+  it('writes a change’s answer into the order cache before anyone hears the call is over', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    const order = await createOrder(store);
+    await until(() => selectOrderActive(store.getState()), 'the order');
+    expect(order.insurance.enabled).toBe(false);
+
+    // what a subscriber (a rendering screen) can see after each notification: the insurance
+    // call's state and the insurance of the order in the cache
+    const seen: string[] = [];
+    const unsubscribe = store.subscribe(() => {
+      const state = store.getState();
+      const call = Object.values(state.shopApi.mutations).find(
+        (entry) => entry?.endpointName === 'setInsurance',
+      );
+      const shown = selectCurrentOrder(state)?.insurance.enabled;
+      const entry = `${call?.status ?? 'none'} / order ${String(shown)}`;
+      if (seen.at(-1) !== entry) seen.push(entry);
+    });
+    const answer = await store
+      .dispatch(shopApi.endpoints.setInsurance.initiate({ orderId: order.id, enabled: true }))
+      .unwrap();
+    unsubscribe();
+
+    expect(answer.insurance.enabled).toBe(true);
+    // never 'fulfilled / order false': the box showed the old state, enabled, until the order came
+    expect(seen).not.toContain('fulfilled / order false');
+    expect(seen.at(-1)).toBe('fulfilled / order true');
+    expect(selectCurrentOrder(store.getState())?.insurance.enabled).toBe(true);
+  });
 });

@@ -106,21 +106,33 @@ export function* refreshOrder(): SagaIterator<Order | null> {
   }
 }
 
-/** Every order answer: its reservation time, converted once, here, on receipt. */
+/**
+ * Every order answer: a mutation's answer becomes the getOrder cache entry, and its reservation
+ * time is converted once, here, on receipt.
+ *
+ * The cache is written while the answer's own action is being dispatched (this saga runs inside
+ * that dispatch), not a few promise turns later: a screen that shows what the visitor asked for
+ * while a change is on its way (the insurance box: the call's arguments while it is pending, then
+ * the order) must never render in between, when the call is over but the order is still the old
+ * one: the box flipped back to its old state, enabled, until the order arrived.
+ */
 function* onOrderAnswer(action: OrderAnswerAction): SagaIterator {
-  const expiresAt = expiresAtOf(action.payload.reservationExpiresInSeconds, Date.now());
-  if (isOrderCreated(action)) {
-    const order = action.payload;
-    // the cache holds the new order before it becomes current, so holding it (keepOrderCached)
-    // does not fetch it again; the mutation's own upsert writes the same answer a moment later
+  const order = action.payload;
+  const expiresAt = expiresAtOf(order.reservationExpiresInSeconds, Date.now());
+  // a getOrder answer is the cache entry already
+  if (!endpoints.getOrder.matchFulfilled(action)) {
+    // for a new order: in the cache before it becomes current, so holding it (keepOrderCached)
+    // does not fetch it again
     yield put(
       shopApi.util.upsertQueryEntries([{ endpointName: 'getOrder', arg: order.id, value: order }]),
     );
+  }
+  if (isOrderCreated(action)) {
     yield put(orderStarted({ orderId: order.id, expiresAt }));
     return;
   }
   const current = (yield select(selectOrderId)) as string | null;
-  if (action.payload.id === current) yield put(reservationRenewed(expiresAt));
+  if (order.id === current) yield put(reservationRenewed(expiresAt));
 }
 
 /** getOrder failed for the current order: 404 means gone (no message); anything else is shown. */
