@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { i18n } from 'i18next';
+import AppErrorBoundary from '../features/errors/AppErrorBoundary';
 import type { AppStore } from './store';
 
 interface AppProvidersProps {
@@ -11,15 +12,20 @@ interface AppProvidersProps {
   router: ReturnType<typeof createBrowserRouter>;
 }
 
-/** Store, texts and router around the whole app. */
+/**
+ * Store, texts and router around the whole app, inside the app-level error boundary (a crash the
+ * routes' error pages cannot show ends there, not in a blank page).
+ */
 export default function AppProviders({ store, i18n, router }: AppProvidersProps) {
   return (
     <StrictMode>
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </Provider>
+      <AppErrorBoundary texts={i18n}>
+        <Provider store={store}>
+          <I18nextProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nextProvider>
+        </Provider>
+      </AppErrorBoundary>
     </StrictMode>
   );
 }
