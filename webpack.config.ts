@@ -6,6 +6,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { FirstPageManifestPlugin } from './config/firstPageManifest';
 import { createDemoApi, demoApiOptionsFromEnv } from './server/demoApi';
 import { loadDemoFixture } from './server/fixture';
 import { storefrontPolicySources } from './server/policySources';
@@ -141,6 +142,8 @@ export default (
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
       }),
       new BuildInfoPlugin(),
+      // builds/first-pages.json: what each first page downloads, for the server's preload hints
+      new FirstPageManifestPlugin(),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
