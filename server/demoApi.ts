@@ -1,9 +1,9 @@
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { API_PREFIX, CSRF_PATH } from '../src/api/headers';
 import { apiErrorHandler, apiNotFound } from './apiErrors';
 import { BUILD_INFO_PATH, latestBuild } from './builds';
 import { checkoutRoutes } from './checkout';
-import { csrfCookie, requireCsrf } from './csrf';
+import { csrfCookie, givePageCookies, requireCsrf } from './csrf';
 import { faults } from './faults';
 import { createIconRouter } from './icons';
 import { itemRoutes } from './itemRoutes';
@@ -39,6 +39,18 @@ function observe(onRequest: ((info: RequestInfo) => void) | null): RequestHandle
  * API_PREFIX, the build id, the icon endpoint and the payment/media stand-ins. Each call has its own in-memory shop.
  */
 export function createDemoApi(options: DemoApiOptions = {}): Router {
+  return createDemoShop(options).router;
+}
+
+export interface DemoShop {
+  /** the demo shop API (createDemoApi) */
+  router: Router;
+  /** sets the CSRF and session cookies of this shop on a page answer when the visitor has none */
+  givePageCookies(req: Request, res: Response): void;
+}
+
+/** The demo shop API and what its pages need of it: one in-memory shop. */
+export function createDemoShop(options: DemoApiOptions = {}): DemoShop {
   const resolved = resolveOptions(options);
   const state = createShopState(resolved);
 
@@ -65,5 +77,5 @@ export function createDemoApi(options: DemoApiOptions = {}): Router {
   router.use(createIconRouter());
   router.use(API_PREFIX, api);
   router.use('/api', apiNotFound);
-  return router;
+  return { router, givePageCookies: (req, res) => givePageCookies(state, req, res) };
 }

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
-import { createDemoApi, type DemoApiOptions } from './demoApi';
+import { createDemoShop, type DemoApiOptions } from './demoApi';
+import { firstPageHints, readFirstPageManifest } from './firstPageHints';
 import { loadDemoFixture } from './fixture';
 import { storefrontPolicySources } from './policySources';
 import { securityHeadersMiddleware } from './securityHeaders';
@@ -11,7 +12,10 @@ import { staticSite } from './staticSite';
 export interface DemoServerOptions extends DemoApiOptions {
   /** 0 picks a free port (default 0) */
   port?: number;
-  /** a production build to serve, with SPA fallback to its index.html */
+  /**
+   * a production build to serve, with SPA fallback to its index.html, whose answers carry the
+   * first page's preload hints (builds/first-pages.json) and the CSRF cookie
+   */
   staticDir?: string;
   /**
    * Express's "trust proxy" for a TLS proxy in front (e.g. 'loopback'): its X-Forwarded-Proto
@@ -42,8 +46,20 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
   );
   // brotli quality 5 (the package's default is 4): the bundle 6 % smaller than gzip, a few ms more
   app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }));
-  app.use(createDemoApi({ ...apiOptions, fixture }));
-  if (staticDir) app.use(staticSite(staticDir));
+  const shop = createDemoShop({ ...apiOptions, fixture });
+  app.use(shop.router);
+  if (staticDir) {
+    // the build's first-page list, read once: each page answer names what it will download
+    const manifest = readFirstPageManifest(staticDir);
+    const hints = manifest ? firstPageHints(manifest) : () => {};
+    app.use(
+      staticSite(staticDir, (req, res) => {
+        hints(req, res);
+        // the CSRF cookie comes with the page, so the first shop call needs no cookie call first
+        shop.givePageCookies(req, res);
+      }),
+    );
+  }
 
   return new Promise((resolve, reject) => {
     const server = app.listen(port, '127.0.0.1');

@@ -1,5 +1,5 @@
 import { basename, extname, join } from 'node:path';
-import express, { Router } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 
 /** A file name carrying a content hash, e.g. main.3f2a9c1b.js or 512.a1b2c3d4e5f6.chunk.js. */
 export const isHashedAsset = (filePath: string): boolean =>
@@ -10,10 +10,14 @@ const SERVER_PATHS = /^\/(api|sanctum|stand-ins|builds)(\/|$)/;
 
 /**
  * A production build: hashed assets cached for a year, everything else (index.html first)
- * revalidated each time. Unknown GETs that want a page get index.html (the SPA routes them);
- * a missing script or chunk stays a 404, so a stale chunk fails loudly and the app reloads.
+ * revalidated each time. Unknown GETs that want a page get index.html (the SPA routes them),
+ * with the headers `onPage` sets (preload hints, cookies); a missing script or chunk stays a 404,
+ * so a stale chunk fails loudly and the app reloads.
  */
-export function staticSite(staticDir: string): Router {
+export function staticSite(
+  staticDir: string,
+  onPage: (req: Request, res: Response) => void = () => {},
+): Router {
   const router = Router();
   const indexFile = join(staticDir, 'index.html');
   router.use(
@@ -35,6 +39,7 @@ export function staticSite(staticDir: string): Router {
     const wantsPage = extname(req.path) === '' || (req.get('Accept') ?? '').includes('text/html');
     if (!wantsPage) return next();
     res.setHeader('Cache-Control', 'no-cache');
+    onPage(req, res);
     res.sendFile(indexFile, (error) => {
       if (error) next();
     });
