@@ -1,48 +1,97 @@
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { repairAddress } from './app/addressRepair';
-import AppProviders from './app/AppProviders';
-import { watchNavigation } from './app/navigationWatch';
-import { startPreloading } from './app/preloading';
-import { routes } from './app/routes';
-import { makeStore } from './app/store';
 import { takeAccessTokenFromAddress } from './features/session/accessToken';
-import { DEFAULT_LANG } from './features/locale/defaultLang';
-import { detectLanguage, isLang } from './features/locale/detectLanguage';
-import { readLanguageCookie } from './features/locale/languageCookie';
-import { createAppI18n, loadTexts } from './features/locale/textLoader';
-import { orderRestoreRequested } from './features/order/orderEvents';
-import { reportError } from './lib/errorReporting';
+import { startStep } from './lib/startStep';
 import './styles/base.css';
 
 // An address the router cannot represent is repaired, and the token leaves the address, before
 // anything else reads the URL.
 repairAddress();
 const accessToken = takeAccessTokenFromAddress();
-const store = makeStore({ session: { accessToken, orderId: null, orderExpiresAt: null } });
-store.dispatch(orderRestoreRequested());
-// the address's language; on the root path the one it redirects to (LanguageRedirect); else German
-const firstSegment = window.location.pathname.split('/')[1];
-const lang = isLang(firstSegment)
-  ? firstSegment
-  : firstSegment === ''
-    ? detectLanguage(readLanguageCookie(), navigator.languages ?? [])
-    : DEFAULT_LANG;
-const i18n = createAppI18n(lang);
-// the texts in the visitor's language, while the router loads the first page (in parallel)
-const texts = loadTexts(i18n, lang);
-const router = createBrowserRouter(routes);
-watchNavigation(router, store);
-// spec section 9: 1 s after load, the pages behind the links on screen, unless data saver or 2g
-startPreloading(router, store.dispatch, i18n);
 
-const container = document.getElementById('root');
-if (container) {
-  const root = createRoot(container);
-  const render = () => root.render(<AppProviders store={store} i18n={i18n} router={router} />);
-  texts.then(render, (error: unknown) => {
-    // without its texts the shop still works; the keys stand in for the words
-    reportError(error, { where: 'texts' });
-    render();
+/**
+ * The start, one short step per task (docs/product-decisions.md, "A start in short steps"): a
+ * library is evaluated when its step imports it (`eager`: same chunk, no extra request), and the
+ * browser paints and answers input in between. The downloads (texts, the page's chunk, the
+ * shop) start as early as their step allows.
+ */
+async function start(): Promise<void> {
+  const { i18n, lang } = await startStep('language', async () => {
+    const { firstLanguage } = await import(
+      /* webpackMode: "eager" */ './features/locale/firstLanguage'
+    );
+    const { createAppI18n } = await import(
+      /* webpackMode: "eager" */ './features/locale/textLoader'
+    );
+    const language = firstLanguage(window.location.pathname);
+    return { i18n: createAppI18n(language), lang: language };
+  });
+  // the texts in the visitor's language download while the rest starts
+  const { texts } = await startStep('texts', async () => {
+    const { loadTexts } = await import(/* webpackMode: "eager" */ './features/locale/textLoader');
+    // in an object: the step ends when the download has started, not when it is done
+    const loading = loadTexts(i18n, lang).then(
+      () => true,
+      async (error: unknown) => {
+        // without its texts the shop still works; the keys stand in for the words
+        const { reportError } = await import(/* webpackMode: "eager" */ './lib/errorReporting');
+        reportError(error, { where: 'texts' });
+        return false;
+      },
+    );
+    return { texts: loading };
+  });
+  await startStep('toolkit', () => import(/* webpackMode: "eager" */ '@reduxjs/toolkit'));
+  await startStep('shop-api', () => import(/* webpackMode: "eager" */ './api/shopApi'));
+  const { makeStore } = await startStep(
+    'store-module',
+    () => import(/* webpackMode: "eager" */ './app/store'),
+  );
+  const store = await startStep('store', () =>
+    makeStore({ session: { accessToken, orderId: null, orderExpiresAt: null } }),
+  );
+  await startStep('order', async () => {
+    const { orderRestoreRequested } = await import(
+      /* webpackMode: "eager" */ './features/order/orderEvents'
+    );
+    store.dispatch(orderRestoreRequested());
+  });
+  const { routes } = await startStep(
+    'routes',
+    () => import(/* webpackMode: "eager" */ './app/routes'),
+  );
+  const { createBrowserRouter } = await startStep(
+    'router-module',
+    () => import(/* webpackMode: "eager" */ 'react-router-dom'),
+  );
+  const { watchNavigation } = await startStep(
+    'address-rules',
+    () => import(/* webpackMode: "eager" */ './app/navigationWatch'),
+  );
+  // the router and the rules that watch it in one step: no navigation goes unwatched
+  const router = await startStep('router', () => {
+    const created = createBrowserRouter(routes);
+    watchNavigation(created, store);
+    return created;
+  });
+  await startStep('preloading', async () => {
+    const { startPreloading } = await import(/* webpackMode: "eager" */ './app/preloading');
+    // spec section 9: 1 s after load, the pages behind the links on screen, unless data saver or 2g
+    startPreloading(router, store.dispatch, i18n);
+  });
+  const { createRoot } = await startStep(
+    'react-dom',
+    () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  );
+  const { default: AppProviders } = await startStep(
+    'providers',
+    () => import(/* webpackMode: "eager" */ './app/AppProviders'),
+  );
+  const container = document.getElementById('root');
+  if (!container) return;
+  await texts;
+  await startStep('render', () => {
+    createRoot(container).render(<AppProviders store={store} i18n={i18n} router={router} />);
   });
 }
+
+void start();
