@@ -1,0 +1,107 @@
+/**
+ * The first page's downloads start with the HTML (issue 9): the page answer's Link header
+ * preloads the core texts of the page's language and its page chunks (JS and CSS), and sets the
+ * CSRF cookie. In Chromium each preloaded file is downloaded exactly once (webpack's chunk loader
+ * asks for it the way it was preloaded, without crossorigin), Chromium warns about no preload,
+ * and the first shop call needs no GET /sanctum/csrf-cookie before it.
+ */
+import { expect, test } from '@playwright/test';
+import { API_PREFIX, CSRF_COOKIE, CSRF_PATH } from '../../src/api/headers';
+import { chunkOf } from '../support/assets';
+import {
+  countRequests,
+  pastUnusedPreloadWarning,
+  preloadHints,
+  watchPreloadWarnings,
+} from '../support/preloadHints';
+import { category, placement, settle, SHOP_NAME } from '../support/storefront';
+
+const JAZZ = category('cat-jazz-nacht');
+const SYMPHONY = placement('pl-sinfonie-winter');
+
+const FIRST_PAGES = [
+  {
+    name: 'categories home',
+    path: '/de',
+    h1: SHOP_NAME,
+    texts: 'texts-de',
+    chunk: 'page-categories-home',
+  },
+  {
+    name: 'category',
+    path: `/fr/c/${JAZZ.id}`,
+    h1: JAZZ.name.fr,
+    texts: 'texts-fr',
+    chunk: 'page-category',
+  },
+  {
+    name: 'article',
+    path: SYMPHONY.path('en'),
+    h1: SYMPHONY.name.en,
+    texts: 'texts-en',
+    chunk: 'page-article',
+  },
+  // the root redirects to the categories home in the browser's language
+  {
+    name: 'root',
+    path: '/',
+    locale: 'it-CH',
+    h1: SHOP_NAME,
+    texts: 'texts-it',
+    chunk: 'page-categories-home',
+  },
+];
+
+for (const first of FIRST_PAGES) {
+  test(`the ${first.name} as a first page preloads its texts and chunks, each downloaded once and used`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: first.locale ?? 'de-CH' });
+    const page = await context.newPage();
+    const requests = countRequests(page);
+    const warnings = watchPreloadWarnings(page);
+
+    const answer = await page.goto(first.path);
+    const hints = preloadHints(answer?.headers().link);
+    const chunks = hints.map((hint) => chunkOf(hint.path));
+    expect(chunks).toEqual(expect.arrayContaining([first.texts, first.chunk]));
+    expect(chunks.filter((chunk) => chunk?.startsWith('texts-'))).toEqual([first.texts]);
+    for (const hint of hints) {
+      expect(hint.as, hint.path).toBe(hint.path.endsWith('.css') ? 'style' : 'script');
+      expect(hint.attributes, hint.path).toEqual([]);
+    }
+    // the CSRF cookie came with the page
+    expect(await answer?.headerValue('set-cookie')).toContain(`${CSRF_COOKIE}=`);
+
+    await settle(page, first.h1);
+    await pastUnusedPreloadWarning(page);
+    const counted = Object.fromEntries(hints.map((hint) => [hint.path, requests.get(hint.path)]));
+    expect(counted).toEqual(Object.fromEntries(hints.map((hint) => [hint.path, 1])));
+    expect(warnings).toEqual([]);
+    expect(requests.get(CSRF_PATH) ?? 0).toBe(0);
+    expect([...requests.keys()].some((path) => path.startsWith(`${API_PREFIX}/`))).toBe(true);
+    await context.close();
+  });
+}
+
+test('a known visitor gets no new cookie, and an odd address its texts only', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'de-CH' });
+  const page = await context.newPage();
+  const first = await page.goto('/de');
+  await settle(page, SHOP_NAME);
+  const token = (await context.cookies()).find((cookie) => cookie.name === CSRF_COOKIE)?.value;
+  expect(await first?.headerValue('set-cookie')).toContain(`${CSRF_COOKIE}=`);
+
+  const again = await page.goto(`/de/c/${JAZZ.id}`);
+  await settle(page, JAZZ.name.de);
+  expect(await again?.headerValue('set-cookie')).toBeNull();
+  expect((await context.cookies()).find((cookie) => cookie.name === CSRF_COOKIE)?.value).toBe(
+    token,
+  );
+
+  const odd = await page.goto('/de/c/');
+  expect(preloadHints(odd?.headers().link).map((hint) => chunkOf(hint.path))).toEqual(['texts-de']);
+  await context.close();
+});
