@@ -5,7 +5,6 @@
  */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { siteConfig } from '../../config/site';
 import type { ApiServices, StoreExtra } from '../api/baseQuery';
 import { shopApi } from '../api/shopApi';
 import checkout from '../features/checkout/checkoutSlice';
@@ -17,7 +16,11 @@ import locale from '../features/locale/localeSlice';
 import cart from '../features/order/cartSlice';
 import order from '../features/order/orderReducer';
 import session from '../features/session/sessionSlice';
-import { createActionRecorder, registerActionRecorder } from '../features/debug/actionRecorder';
+import {
+  createActionTap,
+  recordAfterPageLoad,
+  registerActionTap,
+} from '../features/debug/actionTap';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
 import { createFeatureSagas, FEATURE_SAGAS, registerFeatureSagas } from './featureSagas';
 import { rootSaga } from './rootSaga';
@@ -37,14 +40,12 @@ export const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-const devToolsEnabled = () =>
-  process.env.NODE_ENV !== 'production' || siteConfig.devtoolsInProduction;
-
 export function makeStore(preloadedState?: Partial<RootState>, services: ApiServices = {}) {
   const sagaMiddleware = createSagaMiddleware();
   const extra: StoreExtra = { api: services };
-  // the action log (features/debug): the last middleware, so it sees what the reducer sees
-  const recorder = createActionRecorder({ reducer: rootReducer });
+  // the action log (features/debug): the last middleware, so it sees what the reducer sees; the
+  // recorder itself comes after the page (actionTap.ts) and takes over every action from the first
+  const tap = createActionTap();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -52,20 +53,24 @@ export function makeStore(preloadedState?: Partial<RootState>, services: ApiServ
       getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(
         shopApi.middleware,
         sagaMiddleware,
-        recorder.middleware,
+        tap.middleware,
       ),
-    devTools: devToolsEnabled()
-      ? {
-          name: 'Billett',
-          actionSanitizer,
-          stateSanitizer,
-          // where each action was dispatched from, in development
-          trace: process.env.NODE_ENV !== 'production',
-          traceLimit: 25,
-        }
-      : false,
+    // in development, and in production with BILLETT_DEVTOOLS=1 (siteConfig.devtoolsInProduction),
+    // written out so that webpack leaves the sanitizers (and the redaction) out of other builds
+    devTools:
+      process.env.NODE_ENV !== 'production' || process.env.BILLETT_DEVTOOLS === '1'
+        ? {
+            name: 'Billett',
+            actionSanitizer,
+            stateSanitizer,
+            // where each action was dispatched from, in development
+            trace: process.env.NODE_ENV !== 'production',
+            traceLimit: 25,
+          }
+        : false,
   });
-  registerActionRecorder(store, recorder);
+  registerActionTap(store, tap, rootReducer);
+  recordAfterPageLoad(store);
   // the sagas of some pages and dialogs start with them (featureSagas.ts)
   const featureSagas = createFeatureSagas((saga) => sagaMiddleware.run(saga));
   sagaMiddleware.setContext({ [FEATURE_SAGAS]: featureSagas });

@@ -38,7 +38,8 @@ describe('the debug tools', () => {
       path: '/en?debug=1',
       lang: 'en',
     });
-    const panel = screen.getByRole('complementary', { name: 'Debug: action log' });
+    // the panel shows once the recorder is there (its chunk)
+    const panel = await screen.findByRole('complementary', { name: 'Debug: action log' });
     await userEvent.click(screen.getByText('Action log'));
     act(() => {
       store.dispatch(opened());
@@ -67,7 +68,7 @@ describe('debug mode', () => {
 describe('downloadActionLog', () => {
   it('downloads the log as a JSON file', async () => {
     const { makeStore } = await import('../../app/store');
-    const { actionRecorderOf } = await import('./actionRecorder');
+    const { loadActionRecorder } = await import('./actionTap');
     const { downloadActionLog } = await import('./downloadLog');
     const store = makeStore();
     store.dispatch(opened());
@@ -86,7 +87,7 @@ describe('downloadActionLog', () => {
       clicked.push(this);
     });
     const result = downloadActionLog(
-      actionRecorderOf(store)!,
+      (await loadActionRecorder(store))!,
       new Date('2025-03-01T10:20:30.456Z'),
     );
     expect(result).toEqual({ fileName: 'billett-action-log-2025-03-01T10-20-30.json', actions: 2 });

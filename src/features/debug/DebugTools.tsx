@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import Button from '../../components/Button';
 import { useAppStore } from '../../app/hooks';
-import { actionRecorderOf, type ActionRecorder } from './actionRecorder';
+import type { ActionRecorder } from './actionRecorder';
+import { actionRecorderOf, loadActionRecorder } from './actionTap';
 import { debugModeFor } from './debugMode';
 import { downloadActionLog } from './downloadLog';
 import { EXPORT_SHORTCUT_LABEL, isExportShortcut } from './exportShortcut';
@@ -19,16 +20,46 @@ export interface DebugToolsProps {
   download?: typeof downloadActionLog;
 }
 
+/** The store's recorder, once its chunk is there (asked for at once). */
+function useActionRecorder(): ActionRecorder | null {
+  const store = useAppStore();
+  const [recorder, setRecorder] = useState(() => actionRecorderOf(store) ?? null);
+  useEffect(() => {
+    if (recorder) return undefined;
+    let current = true;
+    loadActionRecorder(store).then(
+      (loaded) => {
+        if (current && loaded) setRecorder(loaded);
+      },
+      () => undefined, // the panel stays away; the shortcut asks again
+    );
+    return () => {
+      current = false;
+    };
+  }, [store, recorder]);
+  return recorder;
+}
+
 export default function DebugTools({ download = downloadActionLog }: DebugToolsProps) {
-  const recorder = actionRecorderOf(useAppStore());
+  const store = useAppStore();
+  const recorder = useActionRecorder();
   const { search } = useLocation();
   const debug = debugModeFor(search);
   const [downloaded, setDownloaded] = useState<number | null>(null);
 
   const exportLog = useCallback(() => {
-    if (!recorder) return;
-    setDownloaded(download(recorder).actions);
-  }, [recorder, download]);
+    if (recorder) {
+      setDownloaded(download(recorder).actions);
+      return;
+    }
+    // a press while the recorder is still on its way downloads once it is there
+    loadActionRecorder(store).then(
+      (loaded) => {
+        if (loaded) setDownloaded(download(loaded).actions);
+      },
+      () => undefined,
+    );
+  }, [store, recorder, download]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -2,14 +2,15 @@
  * The debug tools as a chunk of their own ('debug'), out of every visitor's first page: loaded
  * when the address asks for the panel (?debug=1, remembered for the session) or at the first
  * Ctrl+Alt+Shift+L, whose download then happens as soon as the chunk is there. From then on
- * DebugTools itself answers the shortcut. The action recorder is not here: it records from the
- * store's first action (store.ts).
+ * DebugTools itself answers the shortcut. The action recorder is not here: the store's action tap
+ * keeps every action from the first (actionTap.ts), and the recorder, a chunk of its own
+ * ('action-log'), comes after the page or when the tools ask for it.
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppStore } from '../../app/hooks';
 import { Part, preloadablePart, usePart } from '../navigation/preloadablePart';
-import { actionRecorderOf } from './actionRecorder';
+import { loadActionRecorder } from './actionTap';
 import { debugModeFor } from './debugMode';
 import type { DebugToolsProps } from './DebugTools';
 import type { downloadActionLog } from './downloadLog';
@@ -40,9 +41,14 @@ export default function DebugToolsLoader({ download }: DebugToolsProps) {
       if (!isExportShortcut(event)) return;
       event.preventDefault();
       setShortcutUsed(true);
-      const recorder = actionRecorderOf(store);
-      if (!recorder) return;
-      void (download ? Promise.resolve(download) : loadDownload()).then((run) => run(recorder));
+      void Promise.all([
+        loadActionRecorder(store),
+        download ? Promise.resolve(download) : loadDownload(),
+      ])
+        .then(([recorder, run]) => {
+          if (recorder) run(recorder);
+        })
+        .catch(() => undefined); // not there (offline): the next press tries again
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -1,11 +1,15 @@
 /**
- * The action recorder: a middleware that keeps the session's actions (type, payload, meta, time)
- * in a bounded ring buffer, redacted at record time (redaction.ts), persisted in sessionStorage
- * under one key, written throttled. RTK Query's answers are kept (redacted): with the actions'
- * meta they are what rebuilds the state.
+ * The action recorder: it keeps the session's actions (type, payload, meta, time) in a bounded
+ * ring buffer, redacted at record time (redaction.ts), persisted in sessionStorage under one key,
+ * written throttled. RTK Query's answers are kept (redacted): with the actions' meta they are what
+ * rebuilds the state.
  *
- * It must be the LAST middleware: it then sees exactly the actions that reach the reducer (RTK
- * Query's middleware swallows some, thunks never get this far), in the reducer's order.
+ * In the app it is in a chunk of its own ('action-log', loaded after the page; actionTap.ts):
+ * the store's last middleware, the action tap, keeps every action with its time from the store's
+ * first one, and hands them over (`begin`, then `record` each, in order) when the recorder is
+ * there. Its own `middleware` does the same at once (tests, tools). Either must be the LAST
+ * middleware: it then sees exactly the actions that reach the reducer (RTK Query's middleware
+ * swallows some, thunks never get this far), in the reducer's order.
  *
  * When an action leaves the ring buffer it is folded into `baseState` with the root reducer, so
  * baseState + actions always rebuild the state. A page load appends a `@@billett/storeCreated`
@@ -13,6 +17,7 @@
  */
 import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { runningBuildId } from '../freshness/buildId';
+import type { ActionSink } from './actionTap';
 import {
   devtoolsForm,
   LOG_FORMAT,
@@ -50,7 +55,8 @@ export interface ActionRecorderOptions {
   buildId?: string;
 }
 
-export interface ActionRecorder {
+export interface ActionRecorder extends ActionSink {
+  /** records the store it is the last middleware of, from its creation on */
   middleware: Middleware;
   /** the log now: actions, base state, the live state's hash and the Redux DevTools form */
   exportLog(): ActionLog;
@@ -196,14 +202,28 @@ export function createActionRecorder(options: ActionRecorderOptions): ActionReco
     listeners.forEach((listener) => listener());
   }
 
-  function storeCreated() {
+  /** A page load: the new store's state (as it was created, at `time`). */
+  function storeCreated(created: unknown, time: number) {
     const seq = nextSeq++;
-    const state = redactState(getState?.());
+    const state = redactState(created);
     keep(
-      JSON.stringify({ seq, time: now(), type: STORE_CREATED, payload: { state } }),
+      JSON.stringify({ seq, time, type: STORE_CREATED, payload: { state } }),
       seq,
       STORE_CREATED,
     );
+  }
+
+  /** The store began with `state` at `time`; `readState` reads its state later (the export's hash). */
+  function begin(readState: () => unknown, state: unknown, time: number) {
+    getState = readState;
+    storeCreated(state, time);
+  }
+
+  /** An action that reached the reducer at `time`. */
+  function record(action: UnknownAction, time: number) {
+    if (typeof action?.type !== 'string') return;
+    const seq = nextSeq++;
+    keep(recordJson(action, seq, time), seq, action.type);
   }
 
   function persistedText(): string {
@@ -259,14 +279,9 @@ export function createActionRecorder(options: ActionRecorderOptions): ActionReco
   }
 
   const middleware: Middleware = (api) => {
-    getState = api.getState;
-    storeCreated();
+    begin(api.getState, api.getState(), now());
     return (next) => (action) => {
-      const plain = action as UnknownAction;
-      if (typeof plain?.type === 'string') {
-        const seq = nextSeq++;
-        keep(recordJson(plain, seq, now()), seq, plain.type);
-      }
+      record(action as UnknownAction, now());
       return next(action);
     };
   };
@@ -292,6 +307,8 @@ export function createActionRecorder(options: ActionRecorderOptions): ActionReco
 
   return {
     middleware,
+    begin,
+    record,
     exportLog,
     exportJson: () => JSON.stringify(exportLog(), null, 1),
     count: () => kept.filter((record) => record.type !== STORE_CREATED).length,
@@ -303,7 +320,7 @@ export function createActionRecorder(options: ActionRecorderOptions): ActionReco
       baseChars = 4;
       dropped = 0;
       startedAt = new Date(now()).toISOString();
-      storeCreated();
+      storeCreated(getState?.(), now());
       flush();
     },
     flush,
@@ -313,12 +330,3 @@ export function createActionRecorder(options: ActionRecorderOptions): ActionReco
     },
   };
 }
-
-/** Which recorder records which store (the debug panel finds it by the store of its Provider). */
-const recorders = new WeakMap<object, ActionRecorder>();
-
-export function registerActionRecorder(store: object, recorder: ActionRecorder): void {
-  recorders.set(store, recorder);
-}
-
-export const actionRecorderOf = (store: object): ActionRecorder | undefined => recorders.get(store);

@@ -18,7 +18,7 @@ import {
 } from '../order/orderTestKit';
 import { accessTokenReceived } from '../session/sessionSlice';
 import { parseActionLog, STORE_CREATED } from './actionLog';
-import { actionRecorderOf } from './actionRecorder';
+import { loadActionRecorder } from './actionTap';
 import { withLocalApiUid } from './localApiUid';
 import { redactState } from './redaction';
 import { replayActionLog } from './replay';
@@ -50,9 +50,10 @@ const PERSONAL_VALUES = [
 ];
 const EMAIL = /[^\s@"']+@[^\s@"']+\.[a-z]{2,}/i;
 
-const recorderOf = (store: AppStore) => {
-  const recorder = actionRecorderOf(store);
-  if (!recorder) throw new Error('makeStore registers no action recorder');
+/** The store's recorder, loaded now: it takes over every action the store's tap kept since its first. */
+const recorderOf = async (store: AppStore) => {
+  const recorder = await loadActionRecorder(store);
+  if (!recorder) throw new Error('makeStore registers no action tap');
   return recorder;
 };
 
@@ -126,7 +127,7 @@ describe('record and replay', () => {
 
   it('a recorded session replays to the identical (redacted) state', async () => {
     const { store, orderId } = await visitorSession();
-    const json = recorderOf(store).exportJson();
+    const json = (await recorderOf(store)).exportJson();
     const log = parseActionLog(json);
     const live = store.getState();
 
@@ -159,7 +160,7 @@ describe('record and replay', () => {
 
   it('no access token, e-mail address or personal form value is in the exported file', async () => {
     const { store } = await visitorSession();
-    const json = recorderOf(store).exportJson();
+    const json = (await recorderOf(store)).exportJson();
     for (const value of PERSONAL_VALUES) expect(json.includes(value) ? value : null).toBeNull();
     expect(json.match(EMAIL)?.[0] ?? null).toBeNull();
     // the Redux DevTools part is redacted the same way (it is JSON inside the JSON)
@@ -172,7 +173,7 @@ describe('record and replay', () => {
 
   it('the Redux DevTools form replays to the same state', async () => {
     const { store } = await visitorSession();
-    const log = parseActionLog(recorderOf(store).exportJson());
+    const log = parseActionLog((await recorderOf(store)).exportJson());
     // what Redux DevTools' IMPORT_STATE does with an array payload: committedState, then every action
     const actions = JSON.parse(log.payload) as { type: string }[];
     let state = JSON.parse(log.preloadedState) as ReturnType<typeof rootReducer>;
@@ -182,10 +183,10 @@ describe('record and replay', () => {
     expect(actions.some((action) => action.type === STORE_CREATED)).toBe(false);
   });
 
-  it('a store made with a preloaded state starts its log from it', () => {
+  it('a store made with a preloaded state starts its log from it', async () => {
     const store = makeStore({ locale: { lang: 'fr' } });
     store.dispatch(opened());
-    const log = parseActionLog(recorderOf(store).exportJson());
+    const log = parseActionLog((await recorderOf(store)).exportJson());
     expect(log.actions.map((action) => action.type)).toEqual([
       STORE_CREATED,
       'shopApi/config/middlewareRegistered',
