@@ -16,12 +16,33 @@ const cardTitles = () =>
     .map((heading) => heading.textContent);
 
 describe('CategoryPage', () => {
-  it('shows a status line while the shop loads', async () => {
+  it('shows a heading and a status line while the shop loads, then the page’s own h1', async () => {
     const api = await start({ latencyMs: [50, 50] });
     renderWithProviders(<CatalogRoutes />, { store: api.makeStore(), path: '/de/c/main-konzerte' });
+    // a screen reader lands on a named page, with one h1
+    expect(screen.getAllByRole('heading', { level: 1 })).toEqual([
+      screen.getByRole('heading', { level: 1, name: 'Angebot' }),
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('Das Angebot wird geladen …');
     expect(await screen.findByRole('heading', { level: 1, name: 'Konzerte' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('keeps the heading when the shop could not be loaded, with the retry', async () => {
+    const api = await start({ failureRate: 1, random: () => 0.1 });
+    renderWithProviders(<CatalogRoutes />, {
+      store: api.makeStore(),
+      path: '/en/c/main-konzerte',
+      lang: 'en',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The programme could not be loaded.',
+    );
+    expect(screen.getAllByRole('heading', { level: 1 })).toEqual([
+      screen.getByRole('heading', { level: 1, name: 'Programme' }),
+    ]);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
   it('shows a category in German: heading, breadcrumbs, sub-categories', async () => {

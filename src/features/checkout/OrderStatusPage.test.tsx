@@ -114,6 +114,25 @@ describe('OrderStatusPage', () => {
     expect(JSON.parse(localStorage.getItem(PURCHASES_SENT_KEY) ?? '[]')).toEqual([order.id]);
   });
 
+  it('names the page while the status loads: one h1, then the status’s own', async () => {
+    const { api } = await start();
+    const store = api.makeStore();
+    const order = await paidOrder(api, store, 'paid');
+
+    renderStatus(store, order.id);
+    expect(screen.getAllByRole('heading', { level: 1 })).toEqual([
+      screen.getByRole('heading', { level: 1, name: 'Bestellstatus' }),
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Der Status Ihrer Bestellung wird geladen …',
+    );
+    const title = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Vielen Dank für Ihre Bestellung!',
+    });
+    expect(screen.getAllByRole('heading', { level: 1 })).toEqual([title]);
+  });
+
   it('sends the purchase once per order, across a second render and a reload', async () => {
     const { api } = await start();
     const first = api.makeStore();
@@ -230,7 +249,11 @@ describe('OrderStatusPage', () => {
       const seen = recordActions(store);
       const order = await paidOrder(api, store);
       renderStatus(store, order.id, 'fr');
-      await untilShown(() => screen.queryByRole('heading', { level: 1 }) !== null, 'the page');
+      // the status's own title (while it loads, the page's name stands in)
+      await untilShown(
+        () => screen.queryByRole('heading', { level: 1, name: 'Statut de la commande' }) === null,
+        'the page',
+      );
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
         'Confirmation du paiement en cours',
       );

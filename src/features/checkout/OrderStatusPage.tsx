@@ -15,6 +15,7 @@ import { useFeatureSaga } from '../../app/featureSagas';
 import { useAppSelector } from '../../app/hooks';
 import Button from '../../components/Button';
 import { buttonClassName } from '../../components/buttonClassName';
+import PendingHeading from '../../components/PendingHeading';
 import Price from '../../components/Price';
 import Spinner from '../../components/Spinner';
 import { useUiLang } from '../../components/uiText';
@@ -66,6 +67,7 @@ export default function OrderStatusPage() {
     return (
       <section className="checkout-page order-status">
         <PageHead title={t('title')} />
+        <PendingHeading>{t('title')}</PendingHeading>
         {isError && !isFetching ? (
           <div role="alert" className="checkout-notice">
             <p>{t('loadFailed')}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PENDING_HEADING_ATTRIBUTE } from '../../components/PendingHeading';
 
 /** How long to wait for a page's heading that appears only once its data is there. */
 export const HEADING_WAIT_MS = 3000;
@@ -9,11 +10,16 @@ function focusWithoutTabStop(element: HTMLElement): void {
   element.focus();
 }
 
+const isPendingHeading = (heading: Element) => heading.hasAttribute(PENDING_HEADING_ATTRIBUTE);
+
 /**
  * After a route change (a new pathname, never the first load) focus moves to the new page's h1
  * inside `containerRef` (the main landmark), so keyboard and screen reader users start reading
- * the new page at its title. When the page has no h1 yet (still loading), focus waits on the
- * container and moves on to the h1 as soon as it appears, unless the visitor moved it meanwhile.
+ * the new page at its title. When the page has no h1 yet, focus waits on the container and moves
+ * on to the h1 as soon as it appears (for HEADING_WAIT_MS). A loading page's stand-in heading
+ * (PendingHeading) gets focus like any h1, and focus moves on to the page's own h1 when that
+ * replaces it, however long the page takes. Either way only while focus is still where this put
+ * it (or fell to the body when that element went): a visitor who moved it keeps it.
  */
 export function useFocusHeadingOnNavigate(containerRef: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
@@ -25,20 +31,36 @@ export function useFocusHeadingOnNavigate(containerRef: RefObject<HTMLElement | 
     const container = containerRef.current;
     if (!container) return undefined;
 
+    /** where this put focus: the container, then a stand-in heading */
+    let holder: HTMLElement = container;
+    const stillOurs = () => {
+      const active = document.activeElement;
+      if (active === holder) return true;
+      return !holder.isConnected && (active === null || active === document.body);
+    };
+    /** focuses `heading`; true when it is the page's own (nothing more to wait for) */
+    const focusHeading = (heading: HTMLElement): boolean => {
+      focusWithoutTabStop(heading);
+      holder = heading;
+      return !isPendingHeading(heading);
+    };
+
     const heading = container.querySelector('h1');
     if (heading) {
-      focusWithoutTabStop(heading);
-      return undefined;
+      if (focusHeading(heading)) return undefined;
+    } else {
+      focusWithoutTabStop(container);
     }
 
-    focusWithoutTabStop(container);
     const observer = new MutationObserver(() => {
       const late = container.querySelector('h1');
-      if (!late) return;
-      stop();
-      if (document.activeElement === container) focusWithoutTabStop(late);
+      if (!late || late === holder) return;
+      if (!stillOurs()) stop();
+      else if (focusHeading(late)) stop();
+      else window.clearTimeout(timer); // a stand-in: wait for the page's own h1, however long
     });
-    const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
+    // no heading at all after a while: focus stays on the container
+    const timer = heading ? undefined : window.setTimeout(() => stop(), HEADING_WAIT_MS);
     function stop() {
       observer.disconnect();
       window.clearTimeout(timer);

@@ -1,0 +1,127 @@
+/**
+ * Focus after a navigation, on a real memory router: the new page's h1, and for a page that is
+ * still loading its stand-in heading first, then the page's own h1 when it replaces it.
+ */
+import { useRef, useSyncExternalStore } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import PendingHeading from '../../components/PendingHeading';
+import { HEADING_WAIT_MS, useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
+
+/** Whether the slow page's data is there: switched by the test. */
+let loaded = false;
+const listeners = new Set<() => void>();
+function arrive() {
+  loaded = true;
+  listeners.forEach((listener) => listener());
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function Layout() {
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigate(mainRef);
+  return (
+    <>
+      <nav aria-label="Hauptnavigation">
+        <Link to="/slow">Langsam</Link> <Link to="/quick">Schnell</Link>
+      </nav>
+      <main ref={mainRef} tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+function SlowPage() {
+  const ready = useSyncExternalStore(subscribe, () => loaded);
+  if (!ready) {
+    return (
+      <section>
+        <PendingHeading>Angebot</PendingHeading>
+        <p role="status">Das Angebot wird geladen …</p>
+      </section>
+    );
+  }
+  return (
+    <section>
+      <h1 tabIndex={-1}>Konzerte</h1>
+    </section>
+  );
+}
+
+function renderPages() {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Layout />,
+        children: [
+          { path: '/', element: <h1>Start</h1> },
+          { path: '/slow', element: <SlowPage /> },
+          { path: '/quick', element: <h1>Schnell da</h1> },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const follow = (name: string) =>
+  act(() => {
+    fireEvent.click(screen.getByRole('link', { name }));
+  });
+const h1s = () => screen.getAllByRole('heading', { level: 1 });
+
+beforeEach(() => {
+  loaded = false;
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('useFocusHeadingOnNavigate', () => {
+  it('focuses the new page’s h1 after a navigation', async () => {
+    renderPages();
+    await follow('Schnell');
+    expect(screen.getByRole('heading', { level: 1, name: 'Schnell da' })).toHaveFocus();
+  });
+
+  it('a loading page: focus on its stand-in heading, then on its own h1, however long it takes', async () => {
+    renderPages();
+    await follow('Langsam');
+    const standIn = screen.getByRole('heading', { level: 1, name: 'Angebot' });
+    expect(standIn).toHaveFocus();
+    expect(h1s()).toHaveLength(1);
+
+    // longer than a page without any heading is waited for
+    await act(async () => {
+      jest.advanceTimersByTime(HEADING_WAIT_MS * 2);
+    });
+    expect(standIn).toHaveFocus();
+
+    await act(async () => arrive());
+    const own = screen.getByRole('heading', { level: 1, name: 'Konzerte' });
+    expect(own).toHaveFocus();
+    expect(h1s()).toEqual([own]);
+  });
+
+  it('a visitor who moved focus while the page loads keeps it', async () => {
+    renderPages();
+    await follow('Langsam');
+    expect(screen.getByRole('heading', { level: 1, name: 'Angebot' })).toHaveFocus();
+    const elsewhere = screen.getByRole('link', { name: 'Schnell' });
+    act(() => elsewhere.focus());
+
+    await act(async () => arrive());
+    expect(screen.getByRole('heading', { level: 1, name: 'Konzerte' })).not.toHaveFocus();
+    expect(elsewhere).toHaveFocus();
+  });
+
+  it('the first load moves no focus', () => {
+    renderPages();
+    expect(document.body).toHaveFocus();
+  });
+});
