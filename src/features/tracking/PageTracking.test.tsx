@@ -4,7 +4,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '../../app/store';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { TrackArticleView, TrackCategoryView, usePageView, useSelectItem } from './PageTracking';
-import { TRACKED_TYPES } from './buildTrackingEvent';
+import { TRACKED_TYPES } from './trackedActions';
 
 function tracked() {
   const store = makeStore();

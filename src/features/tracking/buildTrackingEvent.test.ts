@@ -1,7 +1,9 @@
 import type { Order, OrderItem, Shop } from '../../api/types';
+import { BIG_CATEGORY_ID, withBigCategory } from '../../../bench/bigCategory';
 import demo from '../../../server/fixtures/demo-shop.json';
+import { loadDemoFixture } from '../../../server/fixture';
 import { basketItemsAdded, basketViewed } from '../order/orderEvents';
-import { buildTrackingEvent, type TrackingContext } from './buildTrackingEvent';
+import { buildTrackingEvent, MAX_LIST_ITEMS, type TrackingContext } from './buildTrackingEvent';
 import {
   addPaymentInfo,
   beginCheckout,
@@ -191,6 +193,23 @@ describe('buildTrackingEvent', () => {
       listName: 'Jazznacht im Foyer',
       items: [expect.objectContaining({ id: 'art-jazz-nacht', listName: 'Jazznacht im Foyer' })],
     });
+  });
+
+  it('a list of 2,000 placements sends its first 200 (GA4 takes no more per event)', () => {
+    const big = withBigCategory(loadDemoFixture(), 2000).shop;
+    const placementIds = big.placements
+      .filter((placement) => placement.categoryId === BIG_CATEGORY_ID)
+      .map((placement) => placement.id);
+    expect(placementIds).toHaveLength(2000);
+    const list = buildTrackingEvent(
+      viewItemList({ categoryId: BIG_CATEGORY_ID, placementIds }),
+      context({ shop: big }),
+    );
+    expect(MAX_LIST_ITEMS).toBe(200);
+    expect(list?.items).toHaveLength(200);
+    expect(list?.items.map((line) => line.placementId)).toEqual(placementIds.slice(0, 200));
+    expect(list?.items.map((line) => line.index)).toEqual([...Array(200).keys()]);
+    expect(list?.conversionValue).toBe(0);
   });
 
   it('a page view carries the route and its params, and becomes the page of what follows', () => {

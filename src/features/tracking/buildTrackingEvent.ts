@@ -2,6 +2,7 @@
  * Domain event -> tracking event (spec section 3), a pure function of the event, the shop, the
  * current order and the page. Names sent to the trackers are the shop's German names (the default
  * language, any other when German is missing), so reports do not split by interface language.
+ * Part of the 'tracking' chunk with the providers: only needed with full consent.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Order, OrderItem, Placement, Shop } from '../../api/types';
@@ -33,20 +34,10 @@ export interface TrackingContext {
   newId: () => string;
 }
 
-/** The domain events the tracking saga takes. */
-export const TRACKED_ACTIONS = [
-  basketItemsAdded,
-  basketViewed,
-  beginCheckout,
-  addPaymentInfo,
-  purchase,
-  viewItem,
-  selectItem,
-  viewItemList,
-  pageView,
-] as const;
+/** The most items one list view sends (GA4 takes at most 200 items per event). */
+export const MAX_LIST_ITEMS = 200;
 
-export const TRACKED_TYPES: string[] = TRACKED_ACTIONS.map((creator) => creator.type);
+export type BuildTrackingEvent = typeof buildTrackingEvent;
 
 // ------------------------------------------------------------------ items
 
@@ -266,7 +257,9 @@ export function buildTrackingEvent(
   }
   if (viewItemList.match(action)) {
     const listName = categoryName(indexOf(shop), action.payload.categoryId);
+    // the first ones a long list shows (a category may hold thousands)
     const items = action.payload.placementIds
+      .slice(0, MAX_LIST_ITEMS)
       .map((placementId, position) =>
         placementTrackingItem(shop, placementId, { name: listName, index: position }),
       )

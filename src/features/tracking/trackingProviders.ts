@@ -1,9 +1,11 @@
 /**
  * Which providers the tracking saga calls: the browser's (gtag, fbq, ttq), a chunk of their own
  * ('tracking') that loads the first time they are needed, i.e. after full consent, unless a test
- * (or a replay that must send nothing) put others in their place.
+ * (or a replay that must send nothing) put others in their place. The same chunk holds what makes
+ * a domain event a tracking event (buildTrackingEvent.ts), needed only then too.
  */
 import type { TrackingProvider } from './browserProviders';
+import type { BuildTrackingEvent } from './buildTrackingEvent';
 
 let providers: TrackingProvider[] | null = null;
 let loading: Promise<TrackingProvider[]> | null = null;
@@ -34,4 +36,23 @@ export function setTrackingProviders(next: TrackingProvider[]): () => void {
   return () => {
     providers = previous;
   };
+}
+
+let builder: BuildTrackingEvent | null = null;
+let loadingBuilder: Promise<BuildTrackingEvent> | null = null;
+
+/** What makes a domain event a tracking event: at once when it is there, else once loaded. */
+export function trackingEventBuilder(): BuildTrackingEvent | Promise<BuildTrackingEvent> {
+  if (builder) return builder;
+  loadingBuilder ??= import(/* webpackChunkName: "tracking" */ './buildTrackingEvent').then(
+    (module) => {
+      builder = module.buildTrackingEvent;
+      return builder;
+    },
+    (error: unknown) => {
+      loadingBuilder = null; // tried again at the next event
+      throw error;
+    },
+  );
+  return loadingBuilder;
 }

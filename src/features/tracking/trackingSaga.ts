@@ -19,12 +19,17 @@ import { accepted, rejected, restored, selectHasFullConsent } from '../consent/c
 import { selectCurrentOrder } from '../order/orderSelectors';
 import { selectShop } from '../shop/shopSelectors';
 import type { TrackingProvider } from './browserProviders';
-import { buildTrackingEvent, TRACKED_TYPES } from './buildTrackingEvent';
+import type { BuildTrackingEvent } from './buildTrackingEvent';
 import { purchaseTracked, rememberPurchase } from './purchaseMemory';
+import { TRACKED_TYPES } from './trackedActions';
 import { clearTrackingCookies } from './trackingCookies';
 import { logTrackingFailure } from './trackingLog';
 import { pageView, purchase } from './trackingEvents';
-import { loadedTrackingProviders, trackingProviders } from './trackingProviders';
+import {
+  loadedTrackingProviders,
+  trackingEventBuilder,
+  trackingProviders,
+} from './trackingProviders';
 import type { PageContext, TrackingEvent } from './trackingTypes';
 
 /** spec section 9 */
@@ -91,11 +96,20 @@ export function* trackingSaga() {
     const shop: Shop | undefined = selectShop(state);
     if (!shop) return;
     const order: Order | undefined = selectCurrentOrder(state);
+    // the builder is in the 'tracking' chunk with the providers (loaded once, with full consent)
+    let build: BuildTrackingEvent;
+    try {
+      build = (yield call(trackingEventBuilder)) as BuildTrackingEvent;
+    } catch (error) {
+      yield call(logTrackingFailure, 'loading the event builder', error);
+      return;
+    }
+    // checked and remembered with no wait between: a purchase is sent once
     if (purchase.match(action) && purchaseTracked(action.payload.orderId)) return;
 
     let event: TrackingEvent | null;
     try {
-      event = buildTrackingEvent(action, { shop, order, page: onPage, newId });
+      event = build(action, { shop, order, page: onPage, newId });
     } catch (error) {
       yield call(logTrackingFailure, `building ${action.type}`, error);
       return;
