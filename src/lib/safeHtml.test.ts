@@ -1,4 +1,5 @@
-import { safeHref, safeTreeText, sanitizeHtml, sanitizeToTree } from './safeHtml';
+import { safeHref } from './safeHref';
+import { safeTreeText, sanitizeHtml, sanitizeToTree } from './safeHtml';
 
 describe('sanitizeHtml', () => {
   it('keeps the allowed elements and their text', () => {

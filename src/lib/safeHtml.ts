@@ -11,6 +11,7 @@
  */
 
 import { decodeAttribute, decodeText, tokenize } from './htmlTokens';
+import { safeHref } from './safeHref';
 
 export const ALLOWED_TAGS = ['p', 'strong', 'em', 'b', 'i', 'br', 'ul', 'ol', 'li', 'a'] as const;
 export type AllowedTag = (typeof ALLOWED_TAGS)[number];
@@ -82,29 +83,6 @@ const VOID = new Set([
 
 /** Deeper nesting than this is flattened to its text (no stack overflow on hostile input). */
 const MAX_DEPTH = 64;
-
-/** Characters browsers skip or strip when they read a URL: controls, spaces, invisible marks. */
-// eslint-disable-next-line no-control-regex
-const IGNORED_IN_URLS = /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g;
-
-/**
- * The href kept on a link, or null when it is not http(s) and not relative. Control characters
- * and whitespace are taken out before the scheme is read, as browsers do ('java\tscript:'), and
- * the href is kept without them: what was checked is what is written.
- */
-export function safeHref(raw: string | null | undefined): string | null {
-  if (raw == null) return null;
-  const compact = raw.replace(IGNORED_IN_URLS, '');
-  if (compact === '') return null;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
-  if (scheme) return /^https?$/i.test(scheme[1]) ? compact : null;
-  // no scheme: relative. A colon before the first / ? # would make some parsers read a scheme.
-  const beforePath = compact.split(/[/?#]/)[0];
-  if (beforePath.includes(':')) return null;
-  // a backslash is read as a slash by browsers; '/\evil' is still http(s), but keep it plain
-  if (compact.includes('\\')) return null;
-  return compact;
-}
 
 type ElementNode = Extract<SafeNode, { type: 'element' }>;
 

@@ -5,13 +5,8 @@
  */
 import { render } from '@testing-library/react';
 import { armPayload, XSS_CORPUS } from '../../../server/xssCorpus';
-import {
-  safeHref,
-  safeTreeText,
-  sanitizeHtml,
-  sanitizeToTree,
-  type SafeNode,
-} from '../../lib/safeHtml';
+import { safeHref } from '../../lib/safeHref';
+import { safeTreeText, sanitizeHtml, sanitizeToTree, type SafeNode } from '../../lib/safeHtml';
 import { injectionFindings } from '../../test/xssAudit';
 import SafeHtml from './SafeHtml';
 

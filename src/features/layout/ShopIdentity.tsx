@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../../../config/site';
 import type { Lang, Shop } from '../../api/types';
-import { safeHref } from '../../lib/safeHtml';
+import { safeHref } from '../../lib/safeHref';
 
 /** The storefront's own favicon, for a shop without one. */
 export const DEFAULT_FAVICON = '/favicon.svg';
