@@ -16,7 +16,8 @@ import {
 /**
  * Runs in the 'short-reservation' project: the storefront started with DEMO_RESERVATION_SECONDS=6
  * (e2e/playwright.config.ts). Spec section 4: at 0 the order has expired; confirming discards it,
- * creates a new one and closes the cart.
+ * creates a new one and closes the cart. An order holding nothing runs out without the dialog
+ * (docs/product-decisions.md, "Order lifecycle").
  */
 test('an order that expires: the countdown reaches 0, the dialog says so, confirming starts a new empty order', async ({
   page,
@@ -54,4 +55,15 @@ test('an order that expires: the countdown reaches 0, the dialog says so, confir
   await expect.poll(() => orderCalls.of('POST /order').length).toBe(1);
   await expect.poll(() => storedOrderId(page)).toMatch(/\S/);
   expect(await storedOrderId(page)).not.toBe(firstOrderId);
+
+  // the new order holds nothing: when its reservation runs out it is let go without a dialog
+  // (nothing was lost), and no order is made until the visitor adds something again
+  orderCalls.clear();
+  await expect.poll(() => storedOrderId(page), { timeout: 15_000 }).toBeNull();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('dialog', { name: expiryText.title })).toHaveCount(0);
+  expect(orderCalls.of('POST /order')).toHaveLength(0);
+  await addByClicks(page, IMPRO.adult, 1, 1);
+  expect(orderCalls.of('POST /order')).toHaveLength(1);
+  await expectCartCount(page, 1);
 });

@@ -75,6 +75,20 @@ export const selectHasPendingAmounts = (state: RootState): boolean =>
   Object.keys(selectPendingAmounts(state)).length > 0;
 
 /**
+ * The current order holds nothing a visitor could lose when its reservation runs out: its answer
+ * is here, with no items and no vouchers, and no amount asked for is waiting to be applied.
+ */
+export const selectOrderHoldsNothing = (state: RootState): boolean => {
+  const order = selectCurrentOrder(state);
+  return (
+    order !== undefined &&
+    order.items.length === 0 &&
+    order.vouchers.length === 0 &&
+    !selectHasPendingAmounts(state)
+  );
+};
+
+/**
  * The amount the visitor sees for a variant on a placement: what they asked for while it is
  * pending (on top of what the order holds, when they asked without knowing it), else what the
  * server's order holds.

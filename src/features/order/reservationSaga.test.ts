@@ -1,4 +1,6 @@
 /** The reservation countdown on a real store against the demo server, on jest's fake clock. */
+import { shopApi } from '../../api/shopApi';
+import type { AppStore } from '../../app/store';
 import { demoApiPerTest } from '../../test/demoApi';
 import { selectOrderExpiresAt, selectOrderId } from '../session/sessionSlice';
 import { opened, selectCartOpen } from './cartSlice';
@@ -13,6 +15,28 @@ import { advance, createOrder, until, withFakeClock } from './orderTestKit';
 
 const start = demoApiPerTest();
 withFakeClock();
+
+const IMPRO = { placementId: 'pl-improtheater', variantId: 'var-impro-erwachsene' };
+
+/** The order creations the server saw (POST /order itself, not its items). */
+const orderCreations = (api: Awaited<ReturnType<typeof start>>) =>
+  api.requests.filter(
+    (request) => request.method === 'POST' && request.path === '/api/shop/v2/order',
+  );
+
+/** A current order with one ticket in it. */
+async function orderWithTicket(store: AppStore) {
+  const order = await createOrder(store);
+  await store
+    .dispatch(
+      shopApi.endpoints.addItems.initiate({
+        orderId: order.id,
+        items: [{ placementId: IMPRO.placementId, variant: IMPRO.variantId }],
+      }),
+    )
+    .unwrap();
+  return order;
+}
 
 describe('the reservation countdown', () => {
   it('turns the answer into an absolute expiresAt once and ticks every second', async () => {
@@ -36,7 +60,7 @@ describe('the reservation countdown', () => {
   it('at 0 the reservation expires and the confirmation opens', async () => {
     const api = await start({ reservationSeconds: 3 });
     const store = api.makeStore();
-    await createOrder(store);
+    await orderWithTicket(store);
     expect(selectExpiryDialogOpen(store.getState())).toBe(false);
 
     await advance(2000);
@@ -56,7 +80,7 @@ describe('the reservation countdown', () => {
   it('confirming discards the order, creates a new one and closes the cart', async () => {
     const api = await start({ reservationSeconds: 2 });
     const store = api.makeStore();
-    const first = await createOrder(store);
+    const first = await orderWithTicket(store);
     store.dispatch(opened());
     await advance(2000);
     expect(selectExpiryDialogOpen(store.getState())).toBe(true);
@@ -68,7 +92,7 @@ describe('the reservation countdown', () => {
     const second = selectOrderId(store.getState());
     expect(second).not.toBeNull();
     expect(second).not.toBe(first.id);
-    expect(api.requestsTo('/api/shop/v2/order', 'POST')).toHaveLength(2);
+    expect(orderCreations(api)).toHaveLength(2);
     expect(selectSecondsLeft(store.getState())).toBe(2);
     expect(window.localStorage.getItem('billett.order')).toContain(second);
   });
@@ -95,5 +119,53 @@ describe('the reservation countdown', () => {
     expect(selectSecondsLeft(store.getState())).toBe(60);
     await advance(1000);
     expect(selectSecondsLeft(store.getState())).toBe(59);
+  });
+
+  it('an order that holds nothing runs out without a word: forgotten, a new one only when needed', async () => {
+    const api = await start({ reservationSeconds: 3 });
+    const store = api.makeStore();
+    // the new empty order a confirmed expiry leaves behind, or a basket the visitor emptied
+    const empty = await createOrder(store);
+    store.dispatch(opened());
+    expect(window.localStorage.getItem('billett.order')).toContain(empty.id);
+
+    await advance(3000);
+    expect(selectExpiryDialogOpen(store.getState())).toBe(false);
+    expect(selectOrderPhase(store.getState())).toBe('none');
+    expect(selectOrderId(store.getState())).toBeNull();
+    expect(selectSecondsLeft(store.getState())).toBeNull();
+    expect(window.localStorage.getItem('billett.order')).toBeNull();
+    // the visitor is not interrupted: the cart stays as it was, no order is made for nothing
+    expect(selectCartOpen(store.getState())).toBe(true);
+    await advance(10_000);
+    expect(orderCreations(api)).toHaveLength(1);
+    expect(selectExpiryDialogOpen(store.getState())).toBe(false);
+
+    // the next add makes a new order
+    store.dispatch(amountChanged({ ...IMPRO, amount: 1 }));
+    await advance(500);
+    await until(() => selectOrderActive(store.getState()), 'the new order');
+    expect(selectOrderId(store.getState())).not.toBe(empty.id);
+    expect(orderCreations(api)).toHaveLength(2);
+  });
+
+  it('a voucher alone, or an amount still waiting to be sent, is something to lose: the dialog opens', async () => {
+    const withVoucher = await start({ reservationSeconds: 2 });
+    const first = withVoucher.makeStore();
+    const order = await createOrder(first);
+    await first
+      .dispatch(shopApi.endpoints.addVoucher.initiate({ orderId: order.id, code: 'GIFT-50' }))
+      .unwrap();
+    await advance(2000);
+    expect(selectExpiryDialogOpen(first.getState())).toBe(true);
+
+    const waiting = await start({ reservationSeconds: 2 });
+    const second = waiting.makeStore();
+    await createOrder(second);
+    await advance(1800);
+    // clicked + 200 ms before the end: the round is not sent yet (500 ms of quiet)
+    second.dispatch(amountChanged({ ...IMPRO, amount: 1 }));
+    await advance(200);
+    expect(selectExpiryDialogOpen(second.getState())).toBe(true);
   });
 });

@@ -2,7 +2,8 @@
  * The reservation countdown, in the shape of redux-saga's cancellable counter: while an order is
  * active, a 1000 ms tick channel counts down to the absolute expiresAt; a new expiresAt, a
  * restore or the order going away wins the race and cancels the count (closing the channel).
- * Each tick writes only `secondsLeft`; at 0 the reservation has expired (the dialog opens).
+ * Each tick writes only `secondsLeft`; at 0 the reservation has expired (the dialog opens), or,
+ * when the order holds nothing, the order is discarded silently.
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, race, select, take } from 'redux-saga/effects';
@@ -21,7 +22,7 @@ import {
   reservationExpired,
   reservationTicked,
 } from './orderEvents';
-import { selectOrderActive } from './orderSelectors';
+import { selectOrderActive, selectOrderHoldsNothing } from './orderSelectors';
 import { tickChannel } from './tickChannel';
 
 /** Spec section 9: the order timer ticks every 1000 ms. */
@@ -49,7 +50,10 @@ export function* countDown(expiresAt: number): SagaIterator {
       secondsLeft = secondsUntil(expiresAt, Date.now());
       yield put(reservationTicked(secondsLeft));
     }
-    yield put(reservationExpired());
+    // an order that holds nothing is let go without a word (a new one is made when needed):
+    // the dialog would interrupt the visitor about nothing, every time an empty order runs out
+    const nothingLost = (yield select(selectOrderHoldsNothing)) as boolean;
+    yield put(nothingLost ? orderDiscarded() : reservationExpired());
   } finally {
     ticks.close(); // also when a restart cancelled us
   }
