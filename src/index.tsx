@@ -10,8 +10,9 @@ const accessToken = takeAccessTokenFromAddress();
 
 /**
  * The start, one short step per task (docs/product-decisions.md, "A start in short steps"): a
- * library is evaluated when its step imports it (`eager`: same chunk, no extra request), and the
- * browser paints and answers input in between. The downloads (texts, the page's chunk, the
+ * module is evaluated when its step imports it (`eager`: same chunk, no extra request), and the
+ * browser paints and answers input in between. Only our own modules are imported so: a
+ * package imported so would keep all its exports (no tree shaking). The downloads (texts, the page's chunk, the
  * shop) start as early as their step allows.
  */
 async function start(): Promise<void> {
@@ -40,7 +41,7 @@ async function start(): Promise<void> {
     );
     return { texts: loading };
   });
-  await startStep('toolkit', () => import(/* webpackMode: "eager" */ '@reduxjs/toolkit'));
+  // each library is evaluated with the first of our modules that imports it
   await startStep('shop-api', () => import(/* webpackMode: "eager" */ './api/shopApi'));
   const { makeStore } = await startStep(
     'store-module',
@@ -55,43 +56,25 @@ async function start(): Promise<void> {
     );
     store.dispatch(orderRestoreRequested());
   });
-  const { routes } = await startStep(
-    'routes',
-    () => import(/* webpackMode: "eager" */ './app/routes'),
-  );
-  const { createBrowserRouter } = await startStep(
+  await startStep('routes', () => import(/* webpackMode: "eager" */ './app/routes'));
+  const { createAppRouter } = await startStep(
     'router-module',
-    () => import(/* webpackMode: "eager" */ 'react-router-dom'),
+    () => import(/* webpackMode: "eager" */ './app/appRouter'),
   );
-  const { watchNavigation } = await startStep(
-    'address-rules',
-    () => import(/* webpackMode: "eager" */ './app/navigationWatch'),
-  );
-  // the router and the rules that watch it in one step: no navigation goes unwatched
-  const router = await startStep('router', () => {
-    const created = createBrowserRouter(routes);
-    watchNavigation(created, store);
-    return created;
-  });
+  const router = await startStep('router', () => createAppRouter(store));
   await startStep('preloading', async () => {
     const { startPreloading } = await import(/* webpackMode: "eager" */ './app/preloading');
     // spec section 9: 1 s after load, the pages behind the links on screen, unless data saver or 2g
     startPreloading(router, store.dispatch, i18n);
   });
-  const { createRoot } = await startStep(
+  const { mountApp } = await startStep(
     'react-dom',
-    () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  );
-  const { default: AppProviders } = await startStep(
-    'providers',
-    () => import(/* webpackMode: "eager" */ './app/AppProviders'),
+    () => import(/* webpackMode: "eager" */ './app/mountApp'),
   );
   const container = document.getElementById('root');
   if (!container) return;
   await texts;
-  await startStep('render', () => {
-    createRoot(container).render(<AppProviders store={store} i18n={i18n} router={router} />);
-  });
+  await startStep('render', () => mountApp(container, { store, i18n, router }));
 }
 
 void start();
