@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import type {
   Article,
@@ -12,7 +12,6 @@ import type {
 } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
 import { buttonClassName } from '../../components/buttonClassName';
-import Price from '../../components/Price';
 import { formatEventDate } from '../../lib/dates';
 import { localise } from '../../lib/localisedText';
 import { PageError } from '../errors/pageError';
@@ -37,6 +36,7 @@ import {
 } from './placementPath';
 import SafeHtml from './SafeHtml';
 import ShopPending from './ShopPending';
+import TextWithPrice from './TextWithPrice';
 import { useRouteLang } from './useRouteLang';
 import VariantPrice, { BundleContents } from './VariantPrice';
 import './catalog.css';
@@ -321,12 +321,11 @@ function DeliverySection({
             <span>{t(`article.deliveryOption.${option.code}`)}</span>
             <span className="delivery-row__price">
               {option.price > 0 ? (
-                <Trans
-                  t={t}
-                  i18nKey="article.deliverySurcharge"
-                  components={{
-                    price: <Price amount={option.price} currency={currency} lang={lang} />,
-                  }}
+                <TextWithPrice
+                  text={t('article.deliverySurcharge')}
+                  amount={option.price}
+                  currency={currency}
+                  lang={lang}
                 />
               ) : (
                 t('article.deliveryFree')

@@ -1,10 +1,11 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { Lang, Variant } from '../../api/types';
 import Price from '../../components/Price';
 import VisuallyHidden from '../../components/VisuallyHidden';
 import { localise } from '../../lib/localisedText';
 import { variantMinimumPrice } from '../shop/shopSelectors';
 import PriceFrom from './PriceFrom';
+import TextWithPrice from './TextWithPrice';
 
 export interface VariantPriceProps {
   variant: Variant;
@@ -78,18 +79,11 @@ export function BundleContents({ variant, variants, currency, lang }: BundleCont
                 {' '}
                 <span className="bundle-contents__each">
                   (
-                  <Trans
-                    t={t}
-                    i18nKey="article.each"
-                    components={{
-                      price: (
-                        <Price
-                          amount={variantMinimumPrice(child, variants)}
-                          currency={currency}
-                          lang={lang}
-                        />
-                      ),
-                    }}
+                  <TextWithPrice
+                    text={t('article.each')}
+                    amount={variantMinimumPrice(child, variants)}
+                    currency={currency}
+                    lang={lang}
                   />
                   )
                 </span>
