@@ -18,6 +18,8 @@
  * reducers (redact(reduce(s, a)) equals reduce(redact(s), redact(a))), which the replay tests prove:
  * a recorded log replays to the redacted live state.
  */
+// The module has no side effects (its sets and cache are marked pure), so a build whose main
+// chunk does not use it (no Redux DevTools) leaves it to the action recorder's chunk.
 export const REDACTED = '[redacted]';
 
 /** Keys whose values are secrets: access tokens, X-Auth-Token, CSRF/XSRF values, passwords. */
@@ -26,13 +28,20 @@ const SECRET_KEY = /token|xsrf|csrf|auth|password|secret/i;
 const PERSONAL_KEY =
   /^(e-?mail(address)?|phone(number)?|telephone|mobile|(first|last|full|given|family|sur)-?name|birth-?date|date-?of-?birth|birthday|iban)$/i;
 /** Keys whose whole value is form data. */
-const FORM_KEYS = new Set(['form', 'formData', 'formValues', 'buyer', 'buyerData', 'personalData']);
+const FORM_KEYS = /*#__PURE__*/ new Set([
+  'form',
+  'formData',
+  'formValues',
+  'buyer',
+  'buyerData',
+  'personalData',
+]);
 const EMAIL = /[^\s@"'<>()[\],;:/?&=]+@[^\s@"'<>()[\],;:/?&=]+\.[a-z]{2,}/gi;
 /** A token-like query parameter in a URL: `token=`, `presaleToken=`, `auth=`, `xsrf=` … */
 const URL_SECRET = /([?&#][^=&#\s"']*(?:token|auth|xsrf|csrf|secret)[^=&#\s"']*=)[^&#\s"']*/gi;
 /** Endpoints whose arguments carry form data (`form`, `items` keyed by item id). */
-const FORM_ENDPOINTS = new Set(['checkout', 'personalize']);
-const FORM_ARG_KEYS = new Set(['form', 'items']);
+const FORM_ENDPOINTS = /*#__PURE__*/ new Set(['checkout', 'personalize']);
+const FORM_ARG_KEYS = /*#__PURE__*/ new Set(['form', 'items']);
 /** Endpoints whose argument is itself a secret (the presale token starts a presale order). */
 const SECRET_ARG_ENDPOINT = /presale|token/i;
 
@@ -74,7 +83,7 @@ function summariseBaseQueryMeta(meta: unknown): unknown {
 }
 
 /** State is immutable: an unchanged subtree is redacted once. */
-const cache = new WeakMap<object, unknown>();
+const cache = /*#__PURE__*/ new WeakMap<object, unknown>();
 
 /** A redacted copy of any value (state, action, part of either). */
 export function redact(value: unknown): unknown {
