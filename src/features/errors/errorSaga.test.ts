@@ -3,6 +3,9 @@ import { message } from '../../../server/messages';
 import { shopApi } from '../../api/shopApi';
 import { setErrorReporter, type ErrorReporter } from '../../lib/errorReporting';
 import { demoApiPerTest, startTestApi } from '../../test/demoApi';
+import { presaleCodeSubmitted, presaleTokenEntered } from '../order/orderEvents';
+import { until } from '../order/orderTestKit';
+import { PRESALE_ADDRESS_REQUEST, PRESALE_REQUEST } from '../presale/presaleRequest';
 import { selectErrorAlert } from './errorAlertSlice';
 
 const { endpoints } = shopApi;
@@ -46,6 +49,42 @@ describe('the error saga', () => {
       message('en', 'voucherInvalid'),
     );
     expect(selectErrorAlert(store.getState())).toEqual(hidden);
+  });
+
+  it('leaves a code refused on the presale page to the page; a ?presaleToken= refusal is told', async () => {
+    const api = await start();
+    const store = api.makeStore({ locale: { lang: 'en' } });
+    const presaleCalls = () => api.requestsTo('/api/shop/v2/presale/order', 'POST').length;
+    const settled = (request: string) => () =>
+      shopApi.endpoints.createPresaleOrder.select({ fixedCacheKey: request, requestId: undefined })(
+        store.getState(),
+      ).isError;
+
+    store.dispatch(presaleCodeSubmitted('NOPE-1'));
+    await until(settled(PRESALE_REQUEST), 'the page’s refusal');
+    expect(presaleCalls()).toBe(1);
+    expect(selectErrorAlert(store.getState())).toEqual(hidden);
+
+    store.dispatch(presaleTokenEntered('NOPE-2'));
+    await until(settled(PRESALE_ADDRESS_REQUEST), 'the address’s refusal');
+    expect(selectErrorAlert(store.getState())).toEqual({
+      visible: true,
+      detail: message('en', 'presaleInvalid'),
+      messageKey: null,
+    });
+  });
+
+  it('tells any other failure of the presale page’s call (here: no connection)', async () => {
+    const api = await startTestApi();
+    const store = api.makeStore();
+    await api.close();
+    store.dispatch(presaleCodeSubmitted('PRESALE-2026'));
+    await until(() => selectErrorAlert(store.getState()).visible, 'the alert');
+    expect(selectErrorAlert(store.getState())).toEqual({
+      visible: true,
+      detail: null,
+      messageKey: 'errors.network',
+    });
   });
 
   it('stays quiet when the background build poll fails', async () => {

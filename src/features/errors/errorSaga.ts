@@ -2,7 +2,8 @@
  * Every failed shop API call raises the shared error alert with the visitor's message,
  * except the ones another feature answers itself: a 404 on getOrder (the order feature
  * marks the order expired-confirmed), a refused voucher code (422: the cart shows the
- * server's message under the field), a refused personalisation (422, shown under its fields),
+ * server's message under the field), a presale code refused on the presale page (shown under
+ * its field; a ?presaleToken= refusal is the alert's), a refused personalisation (422, shown under its fields),
  * a refused checkout (409/422, shown on the checkout page), an unknown order's status (the
  * status page shows the 404 page), the background build-freshness poll (a failed poll
  * is no news for the visitor), and calls that were skipped or aborted.
@@ -12,6 +13,7 @@ import { put, takeEvery } from 'redux-saga/effects';
 import { visitorMessageOf } from '../../api/errors';
 import { shopApi } from '../../api/shopApi';
 import { namesNoOrder } from '../checkout/orderStatusAnswers';
+import { isPresaleRefusal, PRESALE_REQUEST } from '../presale/presaleRequest';
 import { errorRaised } from './errorAlertSlice';
 
 interface RejectedMeta {
@@ -29,9 +31,17 @@ export function isVisitorFacingFailure(action: Action): boolean {
   const { endpoints } = shopApi;
   if (endpoints.getOrder.matchRejected(action) && status === 404) return false;
   if (endpoints.addVoucher.matchRejected(action) && status === 422) return false;
+  // a code refused on the presale page is shown under its field (not for ?presaleToken=)
+  const call = (action.meta as { arg?: { endpointName?: string; fixedCacheKey?: string } }).arg;
+  if (
+    endpoints.createPresaleOrder.matchRejected(action) &&
+    call?.fixedCacheKey === PRESALE_REQUEST &&
+    isPresaleRefusal(action.payload)
+  )
+    return false;
   if (endpoints.getLatestBuild.matchRejected(action)) return false;
   // a refused personalisation (422) is shown field by field in the personalisation form
-  const endpointName = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName;
+  const endpointName = call?.endpointName;
   if (endpointName === 'savePersonalisation' && status === 422) return false;
   // the checkout page shows a refusal above its button and under the named fields
   if (endpointName === 'payOrder' && (status === 409 || status === 422)) return false;

@@ -27,8 +27,11 @@ export const amountChanged = createAction<AmountChangedPayload>('order/amountCha
 /** The visitor confirmed the expiry dialog: the order is discarded, a new one made, the cart closed. */
 export const expiryConfirmed = createAction('order/expiryConfirmed');
 
-/** A presale token arrived (?presaleToken=): a presale order is started from it. Handled by a later issue. */
+/** A presale token arrived (?presaleToken= on any page): a presale order is started from it. */
 export const presaleTokenEntered = createAction<string>('order/presaleTokenEntered');
+
+/** The visitor submitted a code on the presale page: a presale order is started from it. */
+export const presaleCodeSubmitted = createAction<string>('order/presaleCodeSubmitted');
 
 /**
  * The storefront started: a stored order (local storage 'billett.order') is fetched again.

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { API_PREFIX } from '../../api/headers';
 import type { AppStore } from '../../app/store';
 import { demoApiPerTest } from '../../test/demoApi';
+import { selectErrorAlert } from '../errors/errorAlertSlice';
 import { createI18n } from '../locale/i18n';
 import { routeLanguageEntered } from '../locale/localeSlice';
 import { selectCartOpen } from '../order/cartSlice';
@@ -82,6 +83,9 @@ describe('PresalePage', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveValue('FALSCH-1');
     expect(field).toHaveFocus();
+    // said once, under the field: the shared error alert does not repeat it
+    expect(screen.getAllByText(/Dieser Vorverkaufscode ist ungültig\./)).toHaveLength(1);
+    expect(selectErrorAlert(store.getState()).visible).toBe(false);
     expect(selectOrderId(store.getState())).toBeNull();
     expect(selectCartOpen(store.getState())).toBe(false);
     expect(screen.queryByText(/^landed/)).toBeNull();
@@ -91,6 +95,32 @@ describe('PresalePage', () => {
     await user.type(field, 'presale-2026');
     await user.click(screen.getByRole('button', { name: 'Code einlösen' }));
     expect(await screen.findByText('landed /de?token=presale-2026')).toBeInTheDocument();
+  });
+
+  it('a failure that is not about the code: the error alert says it, the field stays as it was', async () => {
+    let failNext = false;
+    // faults(): the failure check (< 1 fails), then the kind (< 0.5: a 500)
+    const api = await start({
+      failureRate: 1,
+      onRequest: (info) => {
+        failNext = info.method === 'POST' && info.path === `${API_PREFIX}/presale/order`;
+      },
+      random: () => (failNext ? 0 : 1),
+    });
+    const store = api.makeStore();
+    const user = userEvent.setup();
+    renderPresale(store);
+    const field = screen.getByRole('textbox', { name: 'Vorverkaufscode' });
+    const submit = screen.getByRole('button', { name: 'Code einlösen' });
+
+    await user.type(field, 'PRESALE-2026');
+    await user.click(submit);
+    await waitFor(() => expect(selectErrorAlert(store.getState()).visible).toBe(true));
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(field).not.toHaveAccessibleDescription(/Fehler/);
+    expect(field).toHaveValue('PRESALE-2026');
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(selectOrderId(store.getState())).toBeNull();
   });
 
   it('asks for a code before sending anything', async () => {

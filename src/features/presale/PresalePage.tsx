@@ -3,7 +3,8 @@
  * to the presale saga (presaleTokenEntered), like ?presaleToken= on any page; this page reads the
  * call's shared state. Accepted: the order is current, the cart opens, and the address gets
  * ?token=<code> (the token rule makes it the access token, so presale placements show). Refused:
- * the server's message under the field, the code left in it to correct.
+ * the server's message under the field (its description; focus goes there), the code left in it
+ * to correct, and no error alert saying it again. Other failures are the error alert's.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +15,9 @@ import Button from '../../components/Button';
 import TextField from '../../components/fields/TextField';
 import { useUiLang } from '../../components/uiText';
 import { useVisitorMessage } from '../checkout/useVisitorMessage';
-import { presaleTokenEntered } from '../order/orderEvents';
+import { presaleCodeSubmitted } from '../order/orderEvents';
 import { PageHead } from '../seo/PageHead';
-import { PRESALE_REQUEST } from './presaleSaga';
+import { isPresaleRefusal, PRESALE_REQUEST } from './presaleRequest';
 import './presale.css';
 
 export default function PresalePage() {
@@ -34,20 +35,22 @@ export default function PresalePage() {
   // the call's state counts once this page sent a code (dispatching it made the state pending)
   const ours = sent !== null;
   const busy = ours && presale.isLoading;
+  // the code itself was refused: said under the field (other failures: the error alert)
+  const refused = ours && presale.isError && isPresaleRefusal(presale.error);
 
   useEffect(() => {
     if (!ours) return;
     if (presale.isSuccess && sent !== null) {
       // the presale placements show with the access token: the shop's home, the cart open
       void navigate(`/${lang}?token=${encodeURIComponent(sent)}`);
-    } else if (presale.isError) {
+    } else if (refused) {
       inputRef.current?.focus();
     }
-  }, [ours, presale.isSuccess, presale.isError, sent, lang, navigate]);
+  }, [ours, presale.isSuccess, refused, sent, lang, navigate]);
 
   let error: string | null = null;
   if (missing) error = t('required');
-  else if (ours && presale.isError) error = messageOf(presale.error);
+  else if (refused) error = messageOf(presale.error);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +63,7 @@ export default function PresalePage() {
     }
     setMissing(false);
     setSent(token);
-    dispatch(presaleTokenEntered(token));
+    dispatch(presaleCodeSubmitted(token));
   };
 
   return (
