@@ -1,11 +1,17 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import demo from './fixtures/demo-shop.json';
 import { demoServerPerTest } from './testing/demoServer';
 import {
   TRACKING_COLLECT_PATH,
   TRACKING_COLLECTED_PATH,
   TRACKING_SCRIPTS,
+  trackingStandInScript,
 } from './trackingStandIns';
+
+const STAND_INS = join(__dirname, 'stand-ins', 'tracking');
 
 describe('the tracking and chat stand-ins', () => {
   const server = demoServerPerTest();
@@ -60,6 +66,55 @@ describe('the tracking and chat stand-ins', () => {
       204,
     );
     expect(await read()).toEqual([]);
+  });
+
+  it('serves every stand-in with the one shared recorder in front, none keeps its own', () => {
+    const prelude = readFileSync(join(STAND_INS, 'prelude.js'), 'utf8');
+    for (const file of Object.values(TRACKING_SCRIPTS)) {
+      const own = readFileSync(join(STAND_INS, file), 'utf8');
+      // no recorder of its own: no collect address, no log of its own, no record function
+      expect([file, /collectUrl|__trackingLog = |function record\(/.test(own)]).toEqual([
+        file,
+        false,
+      ]);
+      const served = trackingStandInScript(file);
+      expect(served.indexOf(prelude)).toBeGreaterThan(-1);
+      expect(served.indexOf(prelude)).toBeLessThan(served.indexOf(own));
+    }
+  });
+
+  it('a served stand-in records to the page’s log and to the collect endpoint of its server, adding no globals but its own', () => {
+    const posts: { url: string; body: unknown }[] = [];
+    const window: Record<string, unknown> = { dataLayer: [] };
+    const page = {
+      window,
+      document: {
+        currentScript: { src: 'https://shop.example/stand-ins/tracking/gtag.js' },
+        cookie: '',
+      },
+      location: { href: 'https://shop.example/de', pathname: '/de' },
+      URL,
+      JSON,
+      Date,
+      Math,
+      fetch: (url: string, init: { body: string }) => {
+        posts.push({ url, body: JSON.parse(init.body) });
+        return Promise.resolve();
+      },
+    };
+    window.window = window;
+    runInNewContext(trackingStandInScript('gtag.js'), Object.assign(window, page));
+    (window.dataLayer as unknown[]).push(['event', 'view_item', { value: 1 }]);
+
+    expect(posts).toEqual([
+      {
+        url: 'https://shop.example/stand-ins/tracking/collect',
+        body: expect.objectContaining({ provider: 'analytics', page: '/de' }),
+      },
+    ]);
+    expect(window.__trackingLog).toEqual([posts[0].body]);
+    expect(window.standInRecorder).toBeUndefined();
+    expect(window.standInCopy).toBeUndefined();
   });
 
   it('answers the chat’s regional API bases, and only those', async () => {

@@ -15,12 +15,21 @@ export const TRACKING_SCRIPTS: Readonly<Record<string, string>> = {
 };
 
 const SCRIPT_DIR = join(__dirname, 'stand-ins', 'tracking');
+/** What every stand-in shares (its recorder): served in front of each, see trackingStandInScript. */
+const PRELUDE_FILE = 'prelude.js';
 /** the most entries kept; older ones are dropped first */
 const MAX_ENTRIES = 5000;
 const CHAT_REGIONS = ['eu', 'us', 'au'];
 
+/**
+ * A stand-in as it is served: the shared prelude (prelude.js: standInRecorder, standInCopy) in
+ * front of the stand-in's own file, both inside one function, so the prelude's helpers are the
+ * stand-in's and not globals of the page. Read on every request, like the files themselves.
+ */
 export function trackingStandInScript(file: string): string {
-  return readFileSync(join(SCRIPT_DIR, file), 'utf8');
+  const prelude = readFileSync(join(SCRIPT_DIR, PRELUDE_FILE), 'utf8');
+  const standIn = readFileSync(join(SCRIPT_DIR, file), 'utf8');
+  return `(function () {\n${prelude}\n${standIn}\n})();\n`;
 }
 
 /** What the stand-ins were sent, in arrival order, with the time the server got it. */

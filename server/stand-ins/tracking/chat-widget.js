@@ -14,7 +14,7 @@
 
   var script = document.currentScript;
   var base = script ? script.src : location.href;
-  var collectUrl = new URL('/stand-ins/tracking/collect', base).href;
+  var record = standInRecorder('chat'); // prelude.js
   var TEXTS = {
     de: { region: 'Support-Chat', open: 'Chat mit dem Support', close: 'Chat schliessen',
       title: 'Support-Chat', body: 'Dies ist die Demo des Support-Chats. Nachrichten werden nicht versendet.' },
@@ -27,24 +27,6 @@
   };
   var root = null;
   var current = null;
-
-  function record(entry) {
-    entry.provider = 'chat';
-    entry.at = Date.now();
-    entry.page = location.pathname;
-    (window.__trackingLog = window.__trackingLog || []).push(entry);
-    try {
-      fetch(collectUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(entry),
-        keepalive: true,
-        credentials: 'same-origin',
-      }).catch(function () {});
-    } catch (error) {
-      /* recording must never break the page */
-    }
-  }
 
   function css(element, styles) {
     for (var name in styles) element.style[name] = styles[name];

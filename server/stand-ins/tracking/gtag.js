@@ -10,32 +10,10 @@
   if (window.__gtagStandIn) return;
   window.__gtagStandIn = true;
 
-  var script = document.currentScript;
-  var collectUrl = new URL('/stand-ins/tracking/collect', script ? script.src : location.href).href;
+  var record = standInRecorder('analytics'); // prelude.js
+  var copy = standInCopy;
   var consent = {};
   var configured = [];
-
-  function record(entry) {
-    entry.provider = 'analytics';
-    entry.at = Date.now();
-    entry.page = location.pathname;
-    (window.__trackingLog = window.__trackingLog || []).push(entry);
-    try {
-      fetch(collectUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(entry),
-        keepalive: true,
-        credentials: 'same-origin',
-      }).catch(function () {});
-    } catch (error) {
-      /* recording must never break the page */
-    }
-  }
-
-  function copy(value) {
-    return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
-  }
 
   function keepCookie() {
     if (consent.analytics_storage !== 'granted' || configured.length === 0) return;

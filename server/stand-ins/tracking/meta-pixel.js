@@ -9,32 +9,10 @@
   if (window.__metaPixelStandIn) return;
   window.__metaPixelStandIn = true;
 
-  var script = document.currentScript;
-  var collectUrl = new URL('/stand-ins/tracking/collect', script ? script.src : location.href).href;
+  var record = standInRecorder('metaPixel'); // prelude.js
+  var copy = standInCopy;
   var pixels = [];
   var consent = 'granted';
-
-  function record(entry) {
-    entry.provider = 'metaPixel';
-    entry.at = Date.now();
-    entry.page = location.pathname;
-    (window.__trackingLog = window.__trackingLog || []).push(entry);
-    try {
-      fetch(collectUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(entry),
-        keepalive: true,
-        credentials: 'same-origin',
-      }).catch(function () {});
-    } catch (error) {
-      /* recording must never break the page */
-    }
-  }
-
-  function copy(value) {
-    return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
-  }
 
   function keepCookie() {
     if (consent !== 'granted' || /(?:^|;\s*)_fbp=/.test(document.cookie)) return;

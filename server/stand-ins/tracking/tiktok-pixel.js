@@ -10,35 +10,13 @@
   if (window.__tiktokPixelStandIn) return;
   window.__tiktokPixelStandIn = true;
 
-  var script = document.currentScript;
-  var collectUrl = new URL('/stand-ins/tracking/collect', script ? script.src : location.href).href;
+  var record = standInRecorder('tiktokPixel'); // prelude.js
+  var copy = standInCopy;
   var METHODS = ['page', 'track', 'identify', 'instances', 'debug', 'on', 'off', 'once', 'ready',
     'alias', 'group', 'enableCookie', 'disableCookie', 'holdConsent', 'revokeConsent', 'grantConsent'];
   var CONSENT = ['holdConsent', 'revokeConsent', 'grantConsent'];
   var consent = 'granted';
   var instances = {};
-
-  function record(entry) {
-    entry.provider = 'tiktokPixel';
-    entry.at = Date.now();
-    entry.page = location.pathname;
-    (window.__trackingLog = window.__trackingLog || []).push(entry);
-    try {
-      fetch(collectUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(entry),
-        keepalive: true,
-        credentials: 'same-origin',
-      }).catch(function () {});
-    } catch (error) {
-      /* recording must never break the page */
-    }
-  }
-
-  function copy(value) {
-    return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
-  }
 
   function keepCookie() {
     if (consent !== 'granted' || /(?:^|;\s*)_ttp=/.test(document.cookie)) return;

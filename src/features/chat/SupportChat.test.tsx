@@ -2,11 +2,10 @@
  * The support chat with the demo server's widget stand-in run in jsdom (jsdom loads no scripts:
  * the test runs the stand-in and fires the script element's load event).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { act, screen, within } from '@testing-library/react';
 import { siteConfig } from '../../../config/site';
 import demo from '../../../server/fixtures/demo-shop.json';
+import { trackingStandInScript } from '../../../server/trackingStandIns';
 import { shopApi } from '../../api/shopApi';
 import type { Shop } from '../../api/types';
 import { makeStore } from '../../app/store';
@@ -15,10 +14,8 @@ import { CONSENT_COOKIE } from '../consent/consentCookie';
 import { accepted, rejected } from '../consent/consentSlice';
 import SupportChat from './SupportChat';
 
-const WIDGET = readFileSync(
-  join(__dirname, '../../../server/stand-ins/tracking/chat-widget.js'),
-  'utf8',
-);
+/** the widget stand-in as the demo server serves it */
+const WIDGET = trackingStandInScript('chat-widget.js');
 const shop = demo.shop as unknown as Shop;
 const SCRIPT_URL = shop.userTrackingConfiguration.supportChat.scriptUrl;
 

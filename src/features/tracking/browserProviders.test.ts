@@ -2,15 +2,13 @@
  * The browser providers with the demo server's stand-in scripts run in jsdom: the glue between the
  * pure mappings and the tags' globals (gtag/dataLayer, fbq, ttq), end to end but without a network.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { trackingStandInScript } from '../../../server/trackingStandIns';
 import type { TrackingConfiguration } from '../../api/types';
 import { ensureConsentDefaults, updateConsentMode } from '../consent/consentMode';
 import { createBrowserProviders } from './browserProviders';
 import { clearTrackingCookies, trackingCookieNames } from './trackingCookies';
 import { integration, trackingConfiguration, trackingEvent } from './trackingTestKit';
 
-const STAND_INS = join(__dirname, '../../../server/stand-ins/tracking');
 const files: Record<string, string> = {
   '/g.js': 'gtag.js',
   '/meta.js': 'meta-pixel.js',
@@ -52,7 +50,7 @@ const load = (src: string): Promise<void> => {
     loaded.push(src);
     const file = files[src];
     if (!file) throw new Error(`The script ${src} could not be loaded`);
-    new Function(readFileSync(join(STAND_INS, file), 'utf8'))();
+    new Function(trackingStandInScript(file))(); // as the demo server serves it
   })();
   loads.set(src, promise);
   return promise;
