@@ -71,7 +71,7 @@ export function firstPageRoute(
   // the root (and '//'): LanguageRedirect sends it to the categories home
   if (segments.length === 0) return { lang, page: 'categories-home', byVisitor };
   const [first, kind, id, ...rest] = segments;
-  if (!isLang(first) || rest.length > 0) return { lang, page: null, byVisitor };
+  if (!isLang(safeDecode(first)) || rest.length > 0) return { lang, page: null, byVisitor };
   if (segments.length === 1) return { lang, page: 'categories-home', byVisitor };
   if (!kind || !id) return { lang, page: null, byVisitor };
   if (segmentIs(kind, 'c')) return { lang, page: 'category', byVisitor };
