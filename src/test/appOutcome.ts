@@ -5,6 +5,7 @@
  */
 import { waitFor } from '@testing-library/react';
 import type { AppStore } from '../app/store';
+import { PENDING_HEADING_ATTRIBUTE } from '../components/PendingHeading';
 import { isPageError } from '../features/errors/pageError';
 import type { renderApp } from './renderApp';
 
@@ -52,8 +53,8 @@ function apiQuiet(store: AppStore): boolean {
 export type Outcome = 'page' | 'not-found';
 
 /**
- * Waits until the app settled (no navigation, no call under way, an h1 in the main landmark) and
- * says what it shows: a page, or the 404 page. Throws for anything else (no h1, an empty root,
+ * Waits until the app settled (no navigation, no call under way, the page's own h1 in the main
+ * landmark) and says what it shows: a page, or the 404 page. Throws for anything else (no h1, an empty root,
  * the error page with another status).
  */
 export async function settledOutcome(app: ReturnType<typeof renderApp>): Promise<Outcome> {
@@ -62,7 +63,10 @@ export async function settledOutcome(app: ReturnType<typeof renderApp>): Promise
     () => {
       expect(router.state.navigation.state).toBe('idle');
       expect(apiQuiet(store)).toBe(true);
-      expect(container.querySelector('main h1')?.textContent?.trim()).toBeTruthy();
+      // the page's own h1 (not a loading page's stand-in)
+      expect(
+        container.querySelector(`main h1:not([${PENDING_HEADING_ATTRIBUTE}])`)?.textContent?.trim(),
+      ).toBeTruthy();
     },
     { timeout: 8000 },
   );
