@@ -50,6 +50,13 @@ async function start(): Promise<void> {
   const store = await startStep('store', () =>
     makeStore({ session: { accessToken, orderId: null, orderExpiresAt: null } }),
   );
+  await startStep('shop', async () => {
+    const { prefetchShop } = await import(
+      /* webpackMode: "eager" */ './features/shop/prefetchShop'
+    );
+    // every page shows the shop: its download starts before the routes are even evaluated
+    prefetchShop(store.dispatch);
+  });
   await startStep('order', async () => {
     const { orderRestoreRequested } = await import(
       /* webpackMode: "eager" */ './features/order/orderEvents'

@@ -5,8 +5,7 @@ import LanguageGuard from '../features/locale/LanguageGuard';
 import EmptyLayout from '../features/layout/EmptyLayout';
 import ShopLayout from '../features/layout/ShopLayout';
 import { preloadablePart } from '../features/navigation/preloadablePart';
-import { siteConfig } from '../../config/site';
-import { shopApi } from '../api/shopApi';
+import { prefetchShop } from '../features/shop/prefetchShop';
 import { routePage, type PageHandle } from './routePage';
 
 /**
@@ -62,9 +61,7 @@ export const pages = {
 const NothingYet = () => null;
 
 /** The catalog pages' payload: the shop (categories, placements, prices), fetched once and shared. */
-const shopPayload: PageHandle['payload'] = (dispatch) => {
-  if (siteConfig.shopSlug) dispatch(shopApi.util.prefetch('getShop', siteConfig.shopSlug, {}));
-};
+const shopPayload: PageHandle['payload'] = prefetchShop;
 
 /**
  * The route table (spec section 2). Every page sits under a language prefix; route ids are
