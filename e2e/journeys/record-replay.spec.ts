@@ -208,3 +208,61 @@ test('a recorded journey replays to the state the page had, and holds no secrets
   expect(refused.code).toBe(2);
   expect(refused.stderr).toContain('the log is truncated');
 });
+
+test('without the debug tools the recorder comes after the page, and the log still holds every page load and action', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const recorderLoads: string[] = [];
+  page.on('request', (request) => {
+    // assets/action-log.js from the dev server, assets/action-log.<hash>.js from a build
+    if (/\/assets\/action-log(\.[0-9a-f]{8})?\.js$/.test(new URL(request.url()).pathname))
+      recorderLoads.push(request.url());
+  });
+
+  // an article, one ticket asked for at once, before the recorder's chunk could be there
+  await page.goto(impro.path);
+  const group = page.getByRole('group', {
+    name: fill(catalogDe.amount.value, { label: impro.adult }),
+    exact: true,
+  });
+  const addedItem = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      /\/order\/[^/]+\/items$/.test(new URL(response.url()).pathname),
+  );
+  await group
+    .getByRole('button', {
+      name: fill(catalogDe.amount.increase, { label: impro.adult }),
+      exact: true,
+    })
+    .click();
+  await expect(group.getByRole('status')).toHaveText('1');
+  expect((await addedItem).ok()).toBe(true);
+  await settle(page, impro.name);
+  await answerConsent(page);
+  // the recorder comes once the page has loaded, and takes over everything since the first action
+  await expect.poll(() => recorderLoads.length).toBe(1);
+
+  // a page load: what the first page recorded is kept for the tab, this page records on
+  await page.reload();
+  await settle(page, impro.name);
+  await expect(group.getByRole('status')).toHaveText('1');
+
+  const { saved, text, log } = await downloaded(page, testInfo, () =>
+    page.keyboard.press('Control+Alt+Shift+KeyL'),
+  );
+  const types = log.actions.map((action) => action.type);
+  expect(types.filter((type) => type === '@@billett/storeCreated')).toHaveLength(2);
+  expect(types).toContain('order/amountChanged');
+  expect(log.actions[0]).toMatchObject({ seq: 0, type: '@@billett/storeCreated' });
+  // the first page's actions, from its very first, before the second page load
+  const reloadAt = types.lastIndexOf('@@billett/storeCreated');
+  expect(types.slice(0, reloadAt)).toEqual(
+    expect.arrayContaining(['order/amountChanged', 'shopApi/executeMutation/fulfilled']),
+  );
+  expectNoSecrets(text);
+  const replayed = await replay(saved);
+  expect(replayed.code).toBe(0);
+  expect(replayed.summary).toMatchObject({ hash: log.finalState.hash, sameAsRecorded: true });
+});
