@@ -6,6 +6,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { CompileHintsPlugin } from './config/compileHints';
 import { FirstPageManifestPlugin } from './config/firstPageManifest';
 import { createDemoApi, demoApiOptionsFromEnv } from './server/demoApi';
 import { loadDemoFixture } from './server/fixture';
@@ -144,6 +145,8 @@ export default (
       new BuildInfoPlugin(),
       // builds/first-pages.json: what each first page downloads, for the server's preload hints
       new FirstPageManifestPlugin(),
+      // the start's chunk compiled off the main thread (config/compileHints.ts)
+      ...(production ? [new CompileHintsPlugin(['main'])] : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
