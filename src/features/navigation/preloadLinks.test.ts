@@ -3,8 +3,13 @@
  * 1 s after load and after each navigation; what they lead to is fetched ahead at most 4 at a
  * time, never with data saver or on 2g / slow-2g. The connection is input data: a plain object.
  */
-import type { ConnectionHints } from './preloadPolicy';
-import { preloadLinks, RESCAN_AFTER_CHANGE_MS, type PreloadTarget } from './preloadLinks';
+import { createPreloadQueue, type ConnectionHints } from './preloadPolicy';
+import {
+  preloadLinks,
+  RESCAN_AFTER_CHANGE_MS,
+  SCAN_SLICE_MS,
+  type PreloadTarget,
+} from './preloadLinks';
 
 let stop: (() => void) | null = null;
 let navigated: (() => void) | null = null;
@@ -134,5 +139,34 @@ describe('preloading the links on the page', () => {
     stop = null;
     jest.advanceTimersByTime(5000);
     expect(started).toEqual([]);
+  });
+
+  it('looks at many links in slices, letting the browser have its turn in between', () => {
+    const paths = Array.from({ length: 12 }, (_, index) => `/de/c/${index}`);
+    links(...paths);
+    // each link takes 3 ms to look at: a slice holds ceil(SCAN_SLICE_MS / 3) of them
+    let now = 0;
+    const perSlice = Math.ceil(SCAN_SLICE_MS / 3);
+    stop = preloadLinks({
+      targetOf: (address) => {
+        now += 3;
+        return {
+          key: address.pathname,
+          run: () => Promise.resolve(started.push(address.pathname)),
+        };
+      },
+      connection: () => ({ effectiveType: '4g' }),
+      onNavigated: () => () => undefined,
+      clock: () => now,
+      // room for all: the slices, not the queue's limit, decide what starts when
+      queue: createPreloadQueue(paths.length),
+    });
+    jest.advanceTimersByTime(1000);
+    expect(started).toEqual(paths.slice(0, perSlice));
+    jest.advanceTimersToNextTimer();
+    expect(started).toEqual(paths.slice(0, 2 * perSlice));
+    jest.advanceTimersToNextTimer();
+    jest.advanceTimersToNextTimer();
+    expect(started).toEqual(paths);
   });
 });

@@ -30,10 +30,15 @@ export interface PreloadLinksOptions {
   /** default the page's window */
   window?: Window;
   queue?: PreloadQueue;
+  /** milliseconds, for the scan's slices; default performance.now */
+  clock?: () => number;
 }
 
 /** how long after a DOM change the links are looked at again (changes come in bursts) */
 export const RESCAN_AFTER_CHANGE_MS = 200;
+
+/** how long a scan looks at links before it lets the browser have its turn */
+export const SCAN_SLICE_MS = 8;
 
 const browserConnection = (view: Window): ConnectionHints | undefined =>
   (view.navigator as Navigator & { connection?: ConnectionHints }).connection;
@@ -44,6 +49,7 @@ export function preloadLinks(options: PreloadLinksOptions): () => void {
   const { document } = view;
   const connection = options.connection ?? (() => browserConnection(view));
   const queue = options.queue ?? createPreloadQueue(MAX_PENDING_PRELOADS);
+  const clock = options.clock ?? (() => performance.now());
   let timer: ReturnType<typeof setTimeout> | null = null;
   /** the delay after the load or the last navigation is over */
   let armed = false;
@@ -51,21 +57,43 @@ export function preloadLinks(options: PreloadLinksOptions): () => void {
   /** the addresses looked at since the last navigation: a long list's rescan takes only new links */
   const looked = new Set<string>();
 
-  function scan() {
-    if (!preloadDecision(connection()).preload) return;
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-      if (looked.has(link.href)) continue;
-      looked.add(link.href);
-      let address: URL;
-      try {
-        address = new URL(link.href, view.location.href);
-      } catch {
-        continue;
-      }
-      if (address.origin !== view.location.origin) continue;
-      const target = options.targetOf(address);
-      if (target) queue.add(target.key, target.run);
+  /** the rest of a scan that gave the browser its turn (a page with many links) */
+  let rest: ReturnType<typeof setTimeout> | null = null;
+
+  function take(link: HTMLAnchorElement) {
+    if (looked.has(link.href)) return;
+    looked.add(link.href);
+    let address: URL;
+    try {
+      address = new URL(link.href, view.location.href);
+    } catch {
+      return;
     }
+    if (address.origin !== view.location.origin) return;
+    const target = options.targetOf(address);
+    if (target) queue.add(target.key, target.run);
+  }
+
+  /** Looks at the links in slices of SCAN_SLICE_MS: a long page's scan is no long task. */
+  function scan() {
+    if (rest !== null) clearTimeout(rest);
+    rest = null;
+    if (!preloadDecision(connection()).preload) return;
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')];
+    let next = 0;
+    const slice = () => {
+      rest = null;
+      const started = clock();
+      while (next < links.length) {
+        take(links[next]!);
+        next += 1;
+        if (next < links.length && clock() - started >= SCAN_SLICE_MS) {
+          rest = setTimeout(slice, 0);
+          return;
+        }
+      }
+    };
+    slice();
   }
 
   function schedule(delayMs: number, disarm: boolean) {
@@ -93,6 +121,7 @@ export function preloadLinks(options: PreloadLinksOptions): () => void {
 
   return () => {
     if (timer !== null) clearTimeout(timer);
+    if (rest !== null) clearTimeout(rest);
     view.removeEventListener('load', afterLoad);
     stopNavigation();
     observer.disconnect();
