@@ -1,9 +1,9 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { buttonClassName, type ButtonLook } from './buttonClassName';
 import Spinner from './Spinner';
 
 export interface ButtonProps
-  extends Omit<ComponentPropsWithRef<'button'>, 'className'>, ButtonLook {
+  extends Omit<ComponentPropsWithoutRef<'button'>, 'className'>, ButtonLook {
   /** busy: aria-busy, disabled, and a spinner before the text */
   loading?: boolean;
   /** an icon (or anything) before the text */
@@ -12,22 +12,26 @@ export interface ButtonProps
   endIcon?: ReactNode;
 }
 
-/** A <button type="button"> in one of the kit's variants and sizes. */
-export default function Button({
-  variant,
-  size,
-  fullWidth,
-  className,
-  loading = false,
-  disabled,
-  type = 'button',
-  startIcon,
-  endIcon,
-  children,
-  ...rest
-}: ButtonProps) {
+/** A <button type="button"> in one of the kit's variants and sizes; its ref is the button's. */
+const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant,
+    size,
+    fullWidth,
+    className,
+    loading = false,
+    disabled,
+    type = 'button',
+    startIcon,
+    endIcon,
+    children,
+    ...rest
+  },
+  ref,
+) {
   return (
     <button
+      ref={ref}
       type={type}
       className={buttonClassName({ variant, size, fullWidth, className })}
       disabled={disabled || loading}
@@ -39,4 +43,6 @@ export default function Button({
       {endIcon}
     </button>
   );
-}
+});
+
+export default Button;

@@ -1,7 +1,7 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import './VisuallyHidden.css';
 
-export type VisuallyHiddenProps = ComponentPropsWithRef<'span'>;
+export type VisuallyHiddenProps = ComponentPropsWithoutRef<'span'>;
 
 /** Content for screen readers only: off screen, but read out (e.g. a live region's announcement). */
 export default function VisuallyHidden({ className, ...rest }: VisuallyHiddenProps) {

@@ -1,4 +1,4 @@
-import type { FocusEventHandler, ReactNode, Ref } from 'react';
+import { forwardRef, type FocusEventHandler, type ReactNode } from 'react';
 import {
   describedBy,
   FieldMessages,
@@ -16,26 +16,27 @@ export interface CheckboxFieldProps extends Omit<FieldCommonProps, 'markOptional
   label: ReactNode;
   /** mark as optional when not required (default false: a lone checkbox rarely needs it) */
   markOptional?: boolean;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** A checkbox with its label beside it (e.g. accepting the terms). */
-export default function CheckboxField({
-  name,
-  label,
-  hint,
-  error,
-  required,
-  markOptional = false,
-  optionalLabel,
-  disabled,
-  id,
-  className,
-  checked,
-  onChange,
-  onBlur,
+const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
+  {
+    name,
+    label,
+    hint,
+    error,
+    required,
+    markOptional = false,
+    optionalLabel,
+    disabled,
+    id,
+    className,
+    checked,
+    onChange,
+    onBlur,
+  },
   ref,
-}: CheckboxFieldProps) {
+) {
   const ids = useFieldIds(id);
   return (
     <div
@@ -70,4 +71,6 @@ export default function CheckboxField({
       <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   );
-}
+});
+
+export default CheckboxField;

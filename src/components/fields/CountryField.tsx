@@ -1,4 +1,4 @@
-import { useMemo, type FocusEventHandler, type Ref } from 'react';
+import { forwardRef, useMemo, type FocusEventHandler } from 'react';
 import type { Lang } from '../../api/types';
 import { COUNTRY_CODES, countryOptions, PRIORITY_COUNTRY_CODES } from '../../lib/countries';
 import { useUiLang, useUiText } from '../uiText';
@@ -18,31 +18,32 @@ export interface CountryFieldProps extends FieldCommonProps {
   /** the empty choice's text; default ui:field.chooseCountry */
   placeholder?: string;
   autoComplete?: string;
-  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A country select with names in the visitor's language (Intl.DisplayNames), sorted by name. */
-export default function CountryField({
-  name,
-  label,
-  hint,
-  error,
-  required,
-  markOptional,
-  optionalLabel,
-  disabled,
-  id,
-  className,
-  value,
-  onChange,
-  onBlur,
-  lang,
-  countries = COUNTRY_CODES,
-  priority = PRIORITY_COUNTRY_CODES,
-  placeholder,
-  autoComplete = 'country',
+const CountryField = forwardRef<HTMLSelectElement, CountryFieldProps>(function CountryField(
+  {
+    name,
+    label,
+    hint,
+    error,
+    required,
+    markOptional,
+    optionalLabel,
+    disabled,
+    id,
+    className,
+    value,
+    onChange,
+    onBlur,
+    lang,
+    countries = COUNTRY_CODES,
+    priority = PRIORITY_COUNTRY_CODES,
+    placeholder,
+    autoComplete = 'country',
+  },
   ref,
-}: CountryFieldProps) {
+) {
   const t = useUiText();
   const uiLang = useUiLang();
   const language = lang ?? uiLang;
@@ -85,4 +86,6 @@ export default function CountryField({
       </select>
     </FieldShell>
   );
-}
+});
+
+export default CountryField;

@@ -1,4 +1,4 @@
-import { useState, type FocusEventHandler, type Ref } from 'react';
+import { forwardRef, useState, type FocusEventHandler } from 'react';
 import { minorToInputText, parseMajorToMinor } from '../../lib/money';
 import FieldShell, { describedBy, useFieldIds, type FieldCommonProps } from './FieldShell';
 import './CurrencyField.css';
@@ -12,31 +12,32 @@ export interface CurrencyFieldProps extends FieldCommonProps {
   /** ISO 4217 code, shown beside the input */
   currency: string;
   placeholder?: string;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * An amount input in major units (the visitor types 12.50 or 12,50) that reports minor units.
  * While the visitor types, their text stays as typed; on blur it is tidied ('12,5' -> '12.50').
  */
-export default function CurrencyField({
-  name,
-  label,
-  hint,
-  error,
-  required,
-  markOptional,
-  optionalLabel,
-  disabled,
-  id,
-  className,
-  value,
-  onChange,
-  onBlur,
-  currency,
-  placeholder,
+const CurrencyField = forwardRef<HTMLInputElement, CurrencyFieldProps>(function CurrencyField(
+  {
+    name,
+    label,
+    hint,
+    error,
+    required,
+    markOptional,
+    optionalLabel,
+    disabled,
+    id,
+    className,
+    value,
+    onChange,
+    onBlur,
+    currency,
+    placeholder,
+  },
   ref,
-}: CurrencyFieldProps) {
+) {
   const ids = useFieldIds(id);
   const currencyId = `${ids.inputId}-currency`;
   const [text, setText] = useState(() => minorToInputText(value, currency));
@@ -96,4 +97,6 @@ export default function CurrencyField({
       </div>
     </FieldShell>
   );
-}
+});
+
+export default CurrencyField;

@@ -1,4 +1,4 @@
-import type { FocusEventHandler, Ref } from 'react';
+import { forwardRef, type FocusEventHandler } from 'react';
 import { EARLIEST_DATE } from '../../lib/dates';
 import FieldShell, { describedBy, useFieldIds, type FieldCommonProps } from './FieldShell';
 
@@ -12,27 +12,29 @@ export interface DateFieldProps extends FieldCommonProps {
   max?: string;
   /** e.g. 'bday' for a birth date */
   autoComplete?: string;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** A date input (the browser's date picker), value as 'YYYY-MM-DD', not before 1900-01-01 by default. */
-export default function DateField({
-  name,
-  label,
-  hint,
-  error,
-  required,
-  markOptional,
-  optionalLabel,
-  disabled,
-  id,
-  className,
-  value,
-  onChange,
-  onBlur,
-  min = EARLIEST_DATE,
-  ...inputProps
-}: DateFieldProps) {
+const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
+  {
+    name,
+    label,
+    hint,
+    error,
+    required,
+    markOptional,
+    optionalLabel,
+    disabled,
+    id,
+    className,
+    value,
+    onChange,
+    onBlur,
+    min = EARLIEST_DATE,
+    ...inputProps
+  },
+  ref,
+) {
   const ids = useFieldIds(id);
   return (
     <FieldShell
@@ -47,6 +49,7 @@ export default function DateField({
     >
       <input
         {...inputProps}
+        ref={ref}
         id={ids.inputId}
         className="field__control"
         type="date"
@@ -62,4 +65,6 @@ export default function DateField({
       />
     </FieldShell>
   );
-}
+});
+
+export default DateField;

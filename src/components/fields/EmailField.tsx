@@ -1,11 +1,16 @@
+import { forwardRef } from 'react';
 import TextField, { type TextFieldProps } from './TextField';
 
 export type EmailFieldProps = Omit<TextFieldProps, 'type' | 'inputMode'>;
 
 /** An e-mail address input: type=email, autocomplete email, no spell checking or capitals. */
-export default function EmailField({ autoComplete = 'email', ...props }: EmailFieldProps) {
+const EmailField = forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField(
+  { autoComplete = 'email', ...props },
+  ref,
+) {
   return (
     <TextField
+      ref={ref}
       type="email"
       inputMode="email"
       autoComplete={autoComplete}
@@ -14,4 +19,6 @@ export default function EmailField({ autoComplete = 'email', ...props }: EmailFi
       {...props}
     />
   );
-}
+});
+
+export default EmailField;

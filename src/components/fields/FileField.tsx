@@ -1,4 +1,4 @@
-import type { FocusEventHandler, Ref } from 'react';
+import { forwardRef, type FocusEventHandler } from 'react';
 import FieldShell, { describedBy, useFieldIds, type FieldCommonProps } from './FieldShell';
 
 export interface FileFieldProps extends FieldCommonProps {
@@ -8,27 +8,28 @@ export interface FileFieldProps extends FieldCommonProps {
   /** e.g. 'image/*,.pdf' */
   accept?: string;
   multiple?: boolean;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** A file input. Browsers do not let a page set a file input's value, so it is not controlled. */
-export default function FileField({
-  name,
-  label,
-  hint,
-  error,
-  required,
-  markOptional,
-  optionalLabel,
-  disabled,
-  id,
-  className,
-  onChange,
-  onBlur,
-  accept,
-  multiple,
+const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function FileField(
+  {
+    name,
+    label,
+    hint,
+    error,
+    required,
+    markOptional,
+    optionalLabel,
+    disabled,
+    id,
+    className,
+    onChange,
+    onBlur,
+    accept,
+    multiple,
+  },
   ref,
-}: FileFieldProps) {
+) {
   const ids = useFieldIds(id);
   return (
     <FieldShell
@@ -58,4 +59,6 @@ export default function FileField({
       />
     </FieldShell>
   );
-}
+});
+
+export default FileField;

@@ -1,8 +1,14 @@
+import { forwardRef } from 'react';
 import TextField, { type TextFieldProps } from './TextField';
 
 export type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'inputMode'>;
 
 /** A phone number input: type=tel (the phone keypad), autocomplete tel. */
-export default function PhoneField({ autoComplete = 'tel', ...props }: PhoneFieldProps) {
-  return <TextField type="tel" inputMode="tel" autoComplete={autoComplete} {...props} />;
-}
+const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField(
+  { autoComplete = 'tel', ...props },
+  ref,
+) {
+  return <TextField ref={ref} type="tel" inputMode="tel" autoComplete={autoComplete} {...props} />;
+});
+
+export default PhoneField;

@@ -1,4 +1,4 @@
-import type { FocusEventHandler, HTMLAttributes, Ref } from 'react';
+import { forwardRef, type FocusEventHandler, type HTMLAttributes } from 'react';
 import FieldShell, { describedBy, useFieldIds, type FieldCommonProps } from './FieldShell';
 
 export interface TextFieldProps extends FieldCommonProps {
@@ -13,27 +13,29 @@ export interface TextFieldProps extends FieldCommonProps {
   spellCheck?: boolean;
   autoCapitalize?: string;
   readOnly?: boolean;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled one-line text input, controlled by value/onChange(value)/onBlur. */
-export default function TextField({
-  name,
-  label,
-  hint,
-  error,
-  required,
-  markOptional,
-  optionalLabel,
-  disabled,
-  id,
-  className,
-  value,
-  onChange,
-  onBlur,
-  type = 'text',
-  ...inputProps
-}: TextFieldProps) {
+const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  {
+    name,
+    label,
+    hint,
+    error,
+    required,
+    markOptional,
+    optionalLabel,
+    disabled,
+    id,
+    className,
+    value,
+    onChange,
+    onBlur,
+    type = 'text',
+    ...inputProps
+  },
+  ref,
+) {
   const ids = useFieldIds(id);
   return (
     <FieldShell
@@ -48,6 +50,7 @@ export default function TextField({
     >
       <input
         {...inputProps}
+        ref={ref}
         id={ids.inputId}
         className="field__control"
         type={type}
@@ -62,4 +65,6 @@ export default function TextField({
       />
     </FieldShell>
   );
-}
+});
+
+export default TextField;

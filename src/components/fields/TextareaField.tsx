@@ -1,4 +1,4 @@
-import type { FocusEventHandler, Ref } from 'react';
+import { forwardRef, type FocusEventHandler } from 'react';
 import FieldShell, { describedBy, useFieldIds, type FieldCommonProps } from './FieldShell';
 
 export interface TextareaFieldProps extends FieldCommonProps {
@@ -9,27 +9,29 @@ export interface TextareaFieldProps extends FieldCommonProps {
   maxLength?: number;
   placeholder?: string;
   autoComplete?: string;
-  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled multi-line text input (e.g. an inscription). */
-export default function TextareaField({
-  name,
-  label,
-  hint,
-  error,
-  required,
-  markOptional,
-  optionalLabel,
-  disabled,
-  id,
-  className,
-  value,
-  onChange,
-  onBlur,
-  rows = 4,
-  ...textareaProps
-}: TextareaFieldProps) {
+const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
+  {
+    name,
+    label,
+    hint,
+    error,
+    required,
+    markOptional,
+    optionalLabel,
+    disabled,
+    id,
+    className,
+    value,
+    onChange,
+    onBlur,
+    rows = 4,
+    ...textareaProps
+  },
+  ref,
+) {
   const ids = useFieldIds(id);
   return (
     <FieldShell
@@ -44,6 +46,7 @@ export default function TextareaField({
     >
       <textarea
         {...textareaProps}
+        ref={ref}
         id={ids.inputId}
         className="field__control"
         name={name}
@@ -58,4 +61,6 @@ export default function TextareaField({
       />
     </FieldShell>
   );
-}
+});
+
+export default TextareaField;
