@@ -71,9 +71,9 @@ describe('the app fetching ahead', () => {
     const i18n = createI18n('de');
     const router = createMemoryRouter(routes, { initialEntries: ['/de'] });
     render(
-      <IconLoaderContext value={noIcons}>
+      <IconLoaderContext.Provider value={noIcons}>
         <AppProviders store={store} i18n={i18n} router={router} />
-      </IconLoaderContext>,
+      </IconLoaderContext.Provider>,
     );
     await screen.findAllByRole('link', { name: /Konzerte/ });
     return { store, i18n, router };

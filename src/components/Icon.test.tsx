@@ -26,7 +26,7 @@ const json = (body: unknown, status = 200) =>
   );
 
 function renderIcon(loader: IconLoader, element: ReactElement) {
-  return render(<IconLoaderContext value={loader}>{element}</IconLoaderContext>);
+  return render(<IconLoaderContext.Provider value={loader}>{element}</IconLoaderContext.Provider>);
 }
 
 describe('Icon', () => {

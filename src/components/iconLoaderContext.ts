@@ -42,7 +42,7 @@ function defaultLoader(): IconLoader {
 
 /**
  * The icon loader the Icon components use. The app provides one built from its configuration:
- * <IconLoaderContext value={createIconLoader({ bases: ['/icons', 'https://api.iconify.design'] })}>
+ * <IconLoaderContext.Provider value={createIconLoader({ bases: ['/icons', 'https://api.iconify.design'] })}>
  */
 export const IconLoaderContext = createContext<IconLoader | null>(null);
 

@@ -80,9 +80,9 @@ describe('Icon with a hostile icon service', () => {
       logger: { warn: () => undefined },
     });
     const { container } = render(
-      <IconLoaderContext value={loader}>
+      <IconLoaderContext.Provider value={loader}>
         <Icon name="close" />
-      </IconLoaderContext>,
+      </IconLoaderContext.Provider>,
     );
     await waitFor(() => expect(container.querySelector('svg path')).not.toBeNull());
     expect(injectionFindings(container)).toEqual([]);

@@ -42,9 +42,9 @@ export function renderApp(api: TestApi, address: string) {
   const stopWatching = watchNavigation(router, store);
   const icons = createIconLoader({ bases: [`${api.url}/icons`] });
   const utils = render(
-    <IconLoaderContext value={icons}>
+    <IconLoaderContext.Provider value={icons}>
       <AppProviders store={store} i18n={i18n} router={router} />
-    </IconLoaderContext>,
+    </IconLoaderContext.Provider>,
   );
   return {
     ...utils,

@@ -36,9 +36,9 @@ export function renderWithDataRouter(routes: RouteObject[], options: RouterRende
   const utils = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <IconLoaderContext value={noIcons}>
+        <IconLoaderContext.Provider value={noIcons}>
           <RouterProvider router={router} />
-        </IconLoaderContext>
+        </IconLoaderContext.Provider>
       </I18nextProvider>
     </Provider>,
     renderOptions,
