@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { siteConfig } from '../../../config/site';
 import type { Lang, Shop } from '../../api/types';
 import { safeHref } from '../../lib/safeHref';
+import { useDocumentHead } from '../seo/documentHead';
 
 /** The storefront's own favicon, for a shop without one. */
 export const DEFAULT_FAVICON = '/favicon.svg';
@@ -25,10 +26,11 @@ export function faviconUrl(
 const iconType = (href: string): string | undefined =>
   /\.svg(?:[?#]|$)/i.test(href) ? 'image/svg+xml' : undefined;
 
-/** <link rel="icon"> for the shop; React hoists it into the head. */
+/** <link rel="icon"> for the shop, in document.head while the layout is shown; nothing in the page. */
 export function ShopFaviconLink({ shop }: { shop: Shop | undefined }) {
   const href = faviconUrl(shop);
-  return <link rel="icon" href={href} type={iconType(href)} />;
+  useDocumentHead([{ tag: 'link', attributes: { rel: 'icon', href, type: iconType(href) } }]);
+  return null;
 }
 
 /** The shop's favicon and name, linking to the shop's home in `lang`. */
