@@ -55,7 +55,7 @@ export interface PersonalisationFormsProps {
   headingLevel?: HeadingLevel;
   /** the item whose heading gets `focusItemRef` (the dialog focuses it on open) */
   focusItemId?: string;
-  focusItemRef?: RefObject<HTMLHeadingElement | null>;
+  focusItemRef?: RefObject<HTMLHeadingElement>;
   /** default the interface language */
   lang?: Lang;
 }
