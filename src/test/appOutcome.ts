@@ -9,9 +9,25 @@ import { PENDING_HEADING_ATTRIBUTE } from '../components/PendingHeading';
 import { isPageError } from '../features/errors/pageError';
 import type { renderApp } from './renderApp';
 
+/**
+ * The error itself, also when jsdom reports it as thrown: React 18 (development) renders a failing
+ * component again inside a fake event, and jsdom logs that as 'Uncaught [error]' with the error
+ * in `detail`.
+ */
+const thrown = (arg: unknown): unknown =>
+  // jsdom's error is of Node's realm, not the page's: no instanceof Error
+  typeof arg === 'object' && arg !== null && 'detail' in arg ? arg.detail : arg;
+
 /** React's and the router's report of a 404 the route's error page then shows: expected. */
 const isNotFoundReport = (args: unknown[]) =>
-  args.some((arg) => isPageError(arg) && arg.status === 404);
+  args.some((arg) => {
+    const error = thrown(arg);
+    return isPageError(error) && error.status === 404;
+  });
+
+/** React 18's note after an error a boundary caught: it names the component, not the error. */
+const isBoundaryNote = (args: unknown[]) =>
+  typeof args[0] === 'string' && args[0].startsWith('The above error occurred in the <');
 
 const describeArgs = (args: unknown[]) =>
   args
@@ -22,11 +38,15 @@ const describeArgs = (args: unknown[]) =>
 /** Starts collecting the errors of one visit; `stop` ends it. The spy only listens. */
 export function watchErrors() {
   const seen: string[] = [];
+  // whether the last error thrown while rendering was a 404 (React 18's note about it follows)
+  let last404 = false;
   const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!isNotFoundReport(args)) seen.push(`console.error: ${describeArgs(args)}`);
+    if (isNotFoundReport(args)) last404 = true;
+    else if (!(last404 && isBoundaryNote(args))) seen.push(`console.error: ${describeArgs(args)}`);
   });
   const onError = (event: ErrorEvent) => {
-    if (!isNotFoundReport([event.error])) seen.push(`window error: ${describeArgs([event.error])}`);
+    last404 = isNotFoundReport([event.error]);
+    if (!last404) seen.push(`window error: ${describeArgs([event.error])}`);
   };
   const onRejection = (reason: unknown) =>
     seen.push(`unhandled rejection: ${describeArgs([reason])}`);
