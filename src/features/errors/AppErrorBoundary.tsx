@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { buttonClassName } from '../../components/buttonClassName';
 import { isBotUserAgent } from '../../lib/bots';
 import { reportError } from '../../lib/errorReporting';
+import { useDocumentHead } from '../seo/documentHead';
 import './AppCrashPage.css';
 
 export interface AppErrorBoundaryProps {
@@ -52,13 +53,13 @@ function AppCrashPage({ texts, reload }: { texts: i18n; reload: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const t = texts.getFixedT(null, ['common', 'errors']);
   const title = t('common:shared.states.serverError.title');
+  useDocumentHead([{ tag: 'title', text: title }]);
 
   // whatever had focus is gone with the crashed page: start reading at the heading
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
     <main className="app-crash">
-      <title>{title}</title>
       <section className="app-crash__box" aria-labelledby="app-crash-title">
         <h1 id="app-crash-title" ref={headingRef} tabIndex={-1} className="app-crash__title">
           {title}
