@@ -18,15 +18,13 @@ const iconSet = {
 
 describe('the default icon loader', () => {
   it('loads its code with the first icon, then the icons of one render in one request', async () => {
-    const fetch = jest
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(() =>
-        Promise.resolve(
-          new Response(JSON.stringify(iconSet), {
-            headers: { 'Content-Type': 'application/json' },
-          }),
-        ),
-      );
+    const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(
+        new Response(JSON.stringify(iconSet), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    );
     try {
       const { container } = render(
         <>
