@@ -2,7 +2,7 @@
  * The support chat with the demo server's widget stand-in run in jsdom (jsdom loads no scripts:
  * the test runs the stand-in and fires the script element's load event).
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { siteConfig } from '../../../config/site';
 import demo from '../../../server/fixtures/demo-shop.json';
 import { trackingStandInScript } from '../../../server/trackingStandIns';
@@ -24,10 +24,15 @@ const chatScripts = () =>
     (script) => script.getAttribute('src') === SCRIPT_URL,
   );
 
+/** The widget's <script>, once the chat's code (a chunk of its own) has put it in. */
+async function injectedScript(): Promise<HTMLScriptElement> {
+  await waitFor(() => expect(chatScripts()).toHaveLength(1));
+  return chatScripts()[0]!;
+}
+
 /** What the browser would do with the injected <script>: run it, then fire load. */
 async function runWidgetScript() {
-  const [script] = chatScripts();
-  expect(script).toBeDefined();
+  const script = await injectedScript();
   await act(async () => {
     new Function(WIDGET)();
     script.dispatchEvent(new Event('load'));
@@ -81,7 +86,7 @@ describe('the support chat', () => {
     act(() => {
       store.dispatch(rejected());
     });
-    expect(screen.queryByRole('complementary')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
     expect(chatScripts()).toEqual([]);
   });
 
@@ -129,7 +134,7 @@ describe('the support chat', () => {
     act(() => {
       store.dispatch(accepted());
     });
-    const [script] = chatScripts();
+    const script = await injectedScript();
     act(() => {
       store.dispatch(rejected());
     });

@@ -5,7 +5,17 @@ import { selectLang } from '../locale/localeSlice';
 import { useShop } from '../shop/useShop';
 import { logTrackingFailure } from '../tracking/trackingLog';
 import { chatBootConfig } from './chatConfig';
-import { startChat, stopChat } from './chatWidget';
+import type * as ChatWidgetModule from './chatWidget';
+
+type ChatWidget = typeof ChatWidgetModule;
+
+/** the widget's loader, with the tracking providers: fetched only once a chat starts */
+let widget: Promise<ChatWidget> | null = null;
+const chatWidget = () =>
+  (widget ??= import(/* webpackChunkName: "tracking" */ './chatWidget').catch((error: unknown) => {
+    widget = null; // a later start tries again
+    throw error;
+  }));
 
 /**
  * The support chat (spec section 1): the shop's chat widget, loaded only with full consent and
@@ -24,11 +34,14 @@ export default function SupportChat() {
 
   useEffect(() => {
     if (!key) {
-      stopChat();
+      // nothing to stop unless a chat was started (its code is loaded then)
+      void widget?.then(({ stopChat }) => stopChat());
       return;
     }
     const [url, boot] = JSON.parse(key) as [string, NonNullable<typeof config>];
-    startChat(url, boot).catch((error: unknown) => logTrackingFailure('support chat', error));
+    chatWidget()
+      .then(({ startChat }) => startChat(url, boot))
+      .catch((error: unknown) => logTrackingFailure('support chat', error));
   }, [key]);
 
   return null;
