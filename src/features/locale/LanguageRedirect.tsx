@@ -1,13 +1,12 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { detectLanguage } from './detectLanguage';
-import { readLanguageCookie } from './languageCookie';
+import { firstLanguage } from './firstLanguage';
 
-/** The root path: to the visitor's language (cookie, then browser, else German), keeping the query. */
+/**
+ * The root path: to the visitor's language, keeping the query. Which language that is
+ * (cookie, then browser, else German) is firstLanguage's rule for '/', the one the first page's
+ * texts were loaded in.
+ */
 export default function LanguageRedirect() {
   const { search, hash } = useLocation();
-  const lang = detectLanguage(
-    readLanguageCookie(),
-    typeof navigator === 'undefined' ? [] : navigator.languages,
-  );
-  return <Navigate to={`/${lang}${search}${hash}`} replace />;
+  return <Navigate to={`/${firstLanguage('/')}${search}${hash}`} replace />;
 }

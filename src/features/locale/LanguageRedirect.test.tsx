@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { renderWithDataRouter } from '../layout/testRouter';
+import { LANGUAGE_COOKIE } from './languageCookie';
+import LanguageRedirect from './LanguageRedirect';
+import { firstLanguage } from './firstLanguage';
+
+const routes = [
+  { path: '/', element: <LanguageRedirect /> },
+  { path: '/:lang', element: <h1>Startseite</h1> },
+];
+
+describe('LanguageRedirect', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
+  });
+
+  it('goes to the language firstLanguage gives the root path, keeping query and hash', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=it; path=/`;
+    const { router } = renderWithDataRouter(routes, { path: '/?utm_source=x#top' });
+    expect(await screen.findByRole('heading', { name: 'Startseite' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({
+      pathname: '/it',
+      search: '?utm_source=x',
+      hash: '#top',
+    });
+    expect(firstLanguage('/')).toBe('it');
+  });
+
+  it("without a remembered choice, follows the browser's languages", async () => {
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CH', 'de-CH']);
+    const { router } = renderWithDataRouter(routes, { path: '/' });
+    await screen.findByRole('heading', { name: 'Startseite' });
+    expect(router.state.location.pathname).toBe('/fr');
+  });
+});
