@@ -16,11 +16,7 @@ import locale from '../features/locale/localeSlice';
 import cart from '../features/order/cartSlice';
 import order from '../features/order/orderReducer';
 import session from '../features/session/sessionSlice';
-import {
-  createActionTap,
-  recordAfterPageLoad,
-  registerActionTap,
-} from '../features/debug/actionTap';
+import { createActionTap, recordWhenNeeded, registerActionTap } from '../features/debug/actionTap';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
 import { createFeatureSagas, FEATURE_SAGAS, registerFeatureSagas } from './featureSagas';
 import { rootSaga } from './rootSaga';
@@ -70,7 +66,7 @@ export function makeStore(preloadedState?: Partial<RootState>, services: ApiServ
         : false,
   });
   registerActionTap(store, tap, rootReducer);
-  recordAfterPageLoad(store);
+  recordWhenNeeded(store);
   // the sagas of some pages and dialogs start with them (featureSagas.ts)
   const featureSagas = createFeatureSagas((saga) => sagaMiddleware.run(saga));
   sagaMiddleware.setContext({ [FEATURE_SAGAS]: featureSagas });

@@ -17,7 +17,7 @@
  */
 import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { runningBuildId } from '../freshness/buildId';
-import type { ActionSink } from './actionTap';
+import { ACTION_LOG_STORAGE_KEY, type ActionSink } from './actionTap';
 import {
   devtoolsForm,
   LOG_FORMAT,
@@ -29,7 +29,7 @@ import {
 import { redactAction, redactState } from './redaction';
 import { stateHash } from './stateHash';
 
-export const ACTION_LOG_STORAGE_KEY = 'billett.actionLog';
+export { ACTION_LOG_STORAGE_KEY };
 export const DEFAULT_MAX_ACTIONS = 500;
 /**
  * The persisted log's size limit, in characters. sessionStorage holds about 5 million, but one

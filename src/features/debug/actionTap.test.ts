@@ -9,7 +9,14 @@ import { opened } from '../order/cartSlice';
 import { accessTokenReceived } from '../session/sessionSlice';
 import { parseActionLog, STORE_CREATED } from './actionLog';
 import { createActionRecorder } from './actionRecorder';
-import { actionRecorderOf, createActionTap, loadActionRecorder } from './actionTap';
+import {
+  ACTION_LOG_STORAGE_KEY,
+  actionRecorderOf,
+  createActionTap,
+  loadActionRecorder,
+  tabRecords,
+} from './actionTap';
+import { DEBUG_STORAGE_KEY } from './debugMode';
 import { REDACTED } from './redaction';
 import { replayActionLog } from './replay';
 import { stateHash } from './stateHash';
@@ -78,5 +85,60 @@ describe('the action tap', () => {
       ['second', 1_020],
       ['third', 5_010],
     ]);
+  });
+
+  it('asks for the recorder once, when it holds its limit of actions, and keeps them all', () => {
+    const tap = createActionTap(() => 0, 3);
+    const dispatch = tap.middleware({ getState: () => ({}) } as never)((action: unknown) => action);
+    const asked: number[] = [];
+    tap.whenFull(() => asked.push(1));
+    dispatch({ type: 'one' });
+    dispatch({ type: 'two' });
+    expect(asked).toHaveLength(0);
+    dispatch({ type: 'three' });
+    dispatch({ type: 'four' });
+    expect(asked).toHaveLength(1);
+
+    const recorder = createActionRecorder({ reducer: (state = {}) => state, storage: null });
+    tap.attach(recorder);
+    expect(recorder.exportLog().actions.map(({ type }) => type)).toEqual([
+      STORE_CREATED,
+      'one',
+      'two',
+      'three',
+      'four',
+    ]);
+  });
+});
+
+describe('whether a page load records from its start', () => {
+  const storage = () => {
+    const values = new Map<string, string>();
+    return {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    } as unknown as Storage;
+  };
+
+  it('does not for a visitor: no debug mode, no log in the tab', () => {
+    expect(tabRecords('', storage())).toBe(false);
+    expect(tabRecords('?token=abc', storage())).toBe(false);
+    expect(tabRecords('?debug=1', null)).toBe(true);
+  });
+
+  it('does with debug mode, asked for now or earlier in the tab, until ?debug=0', () => {
+    const tab = storage();
+    expect(tabRecords('?debug=1', tab)).toBe(true);
+    expect(tab.getItem(DEBUG_STORAGE_KEY)).toBe('1');
+    expect(tabRecords('', tab)).toBe(true);
+    expect(tabRecords('?debug=0', tab)).toBe(false);
+  });
+
+  it('does when the tab already has a log, so that the log stays whole across page loads', () => {
+    const tab = storage();
+    tab.setItem(ACTION_LOG_STORAGE_KEY, '{}');
+    expect(tabRecords('', tab)).toBe(true);
+    expect(tabRecords('?debug=0', tab)).toBe(true);
   });
 });

@@ -1,17 +1,29 @@
 /**
  * What every page has of the action log (README.md): the store's LAST middleware, the tap, keeps
  * every action that reaches the reducer, as it is, with its time, from the store's first one on.
- * The recorder (actionRecorder.ts: redaction, the ring buffer, storage, export) is a chunk of its
- * own ('action-log'), out of the first page: it loads when the page has loaded and the browser is
- * idle, or at once when the debug tools ask for it, and then takes over what the tap kept, in
- * order, and each action after. Nothing is redacted, stored or serialised before that.
+ * The recorder (actionRecorder.ts: redaction, the ring buffer, storage, export) is a debug tool, a
+ * chunk of its own ('action-log') that no visitor's first page loads. It comes when a tester asks
+ * for the log (the shortcut, the debug panel), after the page's load when the tab records (debug
+ * mode is on, or the tab already has a log), or once the tap holds KEEP_LIMIT actions; it then
+ * takes over what the tap kept, in order, and each action after. Nothing is redacted, stored or
+ * serialised before that.
  *
  * Kept actions are the store's own objects (immutable, like its state), so holding them costs
- * little. A page left before its recorder came (in the first moments after its load) leaves no
- * record of that page load in the tab's log; the log stays whole (its sequence has no gap).
+ * little, and KEEP_LIMIT bounds them. A page left before its recorder came leaves no record of
+ * that page load in the tab's log; the log stays whole (its sequence has no gap).
  */
 import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { ActionRecorder } from './actionRecorder';
+import { debugModeFor } from './debugMode';
+
+/** Where the recorder keeps the tab's log (sessionStorage); a tab with a log records from its load. */
+export const ACTION_LOG_STORAGE_KEY = 'billett.actionLog';
+
+/**
+ * How many actions the tap keeps before it asks for the recorder, which bounds what it holds:
+ * a little under the recorder's ring buffer (500), which folds older ones into its base state.
+ */
+export const KEEP_LIMIT = 400;
 
 /** What takes the tap's actions: the recorder. */
 export interface ActionSink {
@@ -25,6 +37,8 @@ export interface ActionTap {
   middleware: Middleware;
   /** hands what was kept to `sink`, in order, then every action as it comes; once */
   attach(sink: ActionSink): void;
+  /** `listener` runs once, when the tap (no sink yet) holds `keepLimit` actions */
+  whenFull(listener: () => void): void;
 }
 
 interface Kept {
@@ -32,10 +46,14 @@ interface Kept {
   time: number;
 }
 
-export function createActionTap(now: () => number = Date.now): ActionTap {
+export function createActionTap(
+  now: () => number = Date.now,
+  keepLimit: number = KEEP_LIMIT,
+): ActionTap {
   let sink: ActionSink | null = null;
   let start: { getState: () => unknown; state: unknown; time: number } | null = null;
   let kept: Kept[] = [];
+  let onFull: (() => void) | null = null;
 
   return {
     middleware: (api) => {
@@ -45,7 +63,14 @@ export function createActionTap(now: () => number = Date.now): ActionTap {
         const plain = action as UnknownAction;
         if (typeof plain?.type === 'string') {
           if (sink) sink.record(plain, now());
-          else kept.push({ action: plain, time: now() });
+          else {
+            kept.push({ action: plain, time: now() });
+            if (kept.length === keepLimit && onFull) {
+              const listener = onFull;
+              onFull = null;
+              listener();
+            }
+          }
         }
         return next(action);
       };
@@ -57,6 +82,9 @@ export function createActionTap(now: () => number = Date.now): ActionTap {
       const waiting = kept;
       kept = [];
       for (const { action, time } of waiting) next.record(action, time);
+    },
+    whenFull(listener) {
+      onFull = listener;
     },
   };
 }
@@ -99,12 +127,34 @@ export function loadActionRecorder(store: object): Promise<ActionRecorder | unde
   return recording.loading;
 }
 
+/** Whether a page load records from its start: debug mode is on, or the tab already has a log. */
+export function tabRecords(search: string, storage: Storage | null): boolean {
+  if (debugModeFor(search, storage)) return true;
+  try {
+    return storage?.getItem(ACTION_LOG_STORAGE_KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * In the browser (not under jest, where tests load the recorder themselves): the recorder comes
- * when the page has loaded and the browser is idle, at the latest a second after the load.
+ * In the browser (not under jest, where tests load the recorder themselves): when the tab records
+ * (tabRecords), the recorder comes once the page has loaded and the browser is idle, at the
+ * latest a second after the load; otherwise when the tap is full (or a tester asks: the shortcut,
+ * the panel).
  */
-export function recordAfterPageLoad(store: object): void {
+export function recordWhenNeeded(store: object): void {
   if (process.env.NODE_ENV === 'test' || typeof window === 'undefined') return;
+  const recording = recordings.get(store);
+  if (!recording) return;
   const load = () => {
     loadActionRecorder(store).catch(() => undefined);
   };
@@ -113,6 +163,7 @@ export function recordAfterPageLoad(store: object): void {
       window.requestIdleCallback(load, { timeout: 1000 });
     else setTimeout(load, 0);
   };
-  if (document.readyState === 'complete') whenIdle();
+  if (!tabRecords(window.location.search, sessionStore())) recording.tap.whenFull(whenIdle);
+  else if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
