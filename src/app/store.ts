@@ -4,6 +4,7 @@
  * they reach the base query as the thunk extra argument.
  */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import './stateFreezing';
 import createSagaMiddleware from 'redux-saga';
 import type { ApiServices, StoreExtra } from '../api/baseQuery';
 import { shopApi } from '../api/shopApi';
