@@ -5,8 +5,9 @@
  * instead of refetching it: by the order lifecycle saga, in the same dispatch as the
  * answer (orderLifecycleSaga.ts, onOrderAnswer), so the cache holds it when the call
  * resolves and no render sees the call over with the old order.
+ * An order read never takes such an answer back: see getOrder.
  */
-import { createApi, skipToken } from '@reduxjs/toolkit/query/react';
+import { createApi, skipToken, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { siteConfig } from '../../config/site';
 import { newId } from '../lib/ids';
 import { shopBaseQuery } from './baseQuery';
@@ -52,6 +53,18 @@ export interface SetInsuranceArgs {
   enabled: boolean;
 }
 
+/**
+ * The meta of a getOrder answer. `superseded`: the order was written into the cache while this
+ * read was on its way (a change's answer, another read), so the read's answer may be older than
+ * what the cache holds; the read then answers with the cached order and writes nothing new.
+ */
+export type OrderReadMeta = FetchBaseQueryMeta & { superseded?: true };
+
+/** The getOrder cache entry's order; declared with its type so getOrder can read it. */
+function cachedOrder(state: unknown, orderId: string): Order | undefined {
+  return shopApi.endpoints.getOrder.select(orderId)(state as never).data;
+}
+
 export const shopApi = createApi({
   reducerPath: 'shopApi',
   baseQuery: shopBaseQuery,
@@ -79,8 +92,27 @@ export const shopApi = createApi({
         method: 'POST',
         body: { presaleToken },
       })),
+      /**
+       * An older answer never overwrites a newer one. The API's order carries no version, so
+       * "newer" is the order of events here: when the cache entry was written while the read was
+       * on its way (a change's answer: added or removed items, a voucher, insurance,
+       * personalisation), the server may have read the order before the change, and the change's
+       * answer is at least as new. The read then answers with the cached order (its meta says
+       * `superseded`) and the entry stays as it is. A read started after the last write is
+       * written as always (it may hold what another tab did).
+       */
       getOrder: build.query<Order, string>({
-        query: (orderId) => order(orderId),
+        async queryFn(orderId, { getState }, _extraOptions, baseQuery) {
+          const before = cachedOrder(getState(), orderId);
+          const answer = await baseQuery(order(orderId));
+          if (answer.error) return { error: answer.error, meta: answer.meta };
+          const now = cachedOrder(getState(), orderId);
+          if (now !== undefined && now !== before) {
+            const meta: OrderReadMeta = { ...answer.meta!, superseded: true };
+            return { data: now, meta };
+          }
+          return { data: answer.data as Order, meta: answer.meta };
+        },
         providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
       }),
       addItems: orderMutation(

@@ -3,7 +3,7 @@
  * seconds the reservation has left; that becomes an absolute expiresAt once, on receipt.
  */
 import { isAnyOf, type Action } from '@reduxjs/toolkit';
-import { shopApi } from '../../api/shopApi';
+import { shopApi, type OrderReadMeta } from '../../api/shopApi';
 import type { Order } from '../../api/types';
 
 const { endpoints } = shopApi;
@@ -34,6 +34,17 @@ export const isOrderAnswer = isAnyOf(
 );
 
 export type OrderAnswerAction = Action & { payload: Order };
+
+/**
+ * An order read that answered after the order was written into the cache while it was on its way
+ * (getOrder in shopApi.ts): its answer may be older than the cache's, so it says nothing new, not
+ * even about the reservation time.
+ */
+export function isSupersededOrderRead(action: Action): boolean {
+  if (!endpoints.getOrder.matchFulfilled(action)) return false;
+  const meta = action.meta.baseQueryMeta as OrderReadMeta | undefined;
+  return meta?.superseded === true;
+}
 
 interface RejectedGetOrder {
   payload?: { status?: unknown };

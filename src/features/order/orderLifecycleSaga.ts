@@ -21,6 +21,7 @@ import {
   getOrderFailure,
   isOrderAnswer,
   isOrderCreated,
+  isSupersededOrderRead,
   type OrderAnswerAction,
   unansweredOrderChange,
 } from './orderAnswers';
@@ -108,7 +109,8 @@ export function* refreshOrder(): SagaIterator<Order | null> {
 
 /**
  * Every order answer: a mutation's answer becomes the getOrder cache entry, and its reservation
- * time is converted once, here, on receipt.
+ * time is converted once, here, on receipt. A mutation's answer is always written (it holds the
+ * change this page asked for); a read's answer only when it is not older (getOrder in shopApi.ts).
  *
  * The cache is written while the answer's own action is being dispatched (this saga runs inside
  * that dispatch), not a few promise turns later: a screen that shows what the visitor asked for
@@ -117,6 +119,8 @@ export function* refreshOrder(): SagaIterator<Order | null> {
  * one: the box flipped back to its old state, enabled, until the order arrived.
  */
 function* onOrderAnswer(action: OrderAnswerAction): SagaIterator {
+  // a read that answered after a newer answer was written: the cache and the timer have that one
+  if (isSupersededOrderRead(action)) return;
   const order = action.payload;
   const expiresAt = expiresAtOf(order.reservationExpiresInSeconds, Date.now());
   // a getOrder answer is the cache entry already

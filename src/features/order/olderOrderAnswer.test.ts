@@ -1,0 +1,124 @@
+/**
+ * An older order answer never overwrites a newer one, on a real store against the demo server: a
+ * read of the order that was on its way while a change of the order answered (its answer held back
+ * after the server gave it) does not take the change back when it arrives, neither in the basket
+ * nor in the reservation countdown.
+ */
+import { shopApi } from '../../api/shopApi';
+import type { Order } from '../../api/types';
+import type { AppStore } from '../../app/store';
+import { demoApiPerTest } from '../../test/demoApi';
+import { holdAnswers } from '../../test/heldAnswers';
+import { selectCurrentOrder, selectOrderActive, selectSecondsLeft } from './orderSelectors';
+import { advance, createOrder, silenceErrorReports, until, withFakeClock } from './orderTestKit';
+
+const start = demoApiPerTest();
+withFakeClock();
+silenceErrorReports();
+beforeEach(() => window.localStorage.clear());
+
+const { endpoints } = shopApi;
+const IMPRO = { variant: 'var-impro-erwachsene', placementId: 'pl-improtheater' };
+const isOrderRead = (method: string, path: string) =>
+  method === 'GET' && /^\/api\/shop\/v2\/order\/[^/]+$/.test(path);
+
+/** The changes whose answer is the new order, each with what the basket shows of it. */
+const CHANGES: [
+  string,
+  (store: AppStore, orderId: string) => Promise<Order>,
+  (order: Order | undefined) => unknown,
+][] = [
+  [
+    'an added item',
+    (store, orderId) =>
+      store.dispatch(endpoints.addItems.initiate({ orderId, items: [IMPRO] })).unwrap(),
+    (order) => order?.items.length,
+  ],
+  [
+    'a redeemed voucher',
+    (store, orderId) =>
+      store.dispatch(endpoints.addVoucher.initiate({ orderId, code: 'SOMMER10' })).unwrap(),
+    (order) => order?.vouchers.map((voucher) => voucher.code),
+  ],
+  [
+    'insurance taken',
+    (store, orderId) =>
+      store.dispatch(endpoints.setInsurance.initiate({ orderId, enabled: true })).unwrap(),
+    (order) => order?.insurance.enabled,
+  ],
+];
+
+describe('an order read answered after a change', () => {
+  it.each(CHANGES)(
+    'does not take back %s: the basket and the countdown keep the change’s answer',
+    async (_what, change, shown) => {
+      const api = await start({ reservationSeconds: 600 });
+      const store = api.makeStore();
+      const order = await createOrder(store);
+      await until(() => selectOrderActive(store.getState()), 'the order');
+      await advance(100_000);
+      const before = shown(selectCurrentOrder(store.getState()));
+
+      // the order is read again, the way the visibility refresh and the cart's "try again" read
+      // it (refreshOrder); the server answers with the order as it is now, but the answer is slow
+      const held = holdAnswers(api, isOrderRead);
+      const read = store.dispatch(
+        endpoints.getOrder.initiate(order.id, { subscribe: false, forceRefetch: true }),
+      );
+      await until(() => held.count() === 1, 'the read answered by the server');
+
+      // meanwhile the visitor changes the order, and that answer arrives first
+      const changed = await change(store, order.id);
+      expect(shown(changed)).not.toEqual(before);
+      expect(shown(selectCurrentOrder(store.getState()))).toEqual(shown(changed));
+      expect(selectSecondsLeft(store.getState())).toBe(changed.reservationExpiresInSeconds);
+
+      // then, ten seconds later, the read's answer arrives: it is older than the change's
+      await advance(10_000);
+      const readsDone = () => api.requestsTo(`/api/shop/v2/order/${order.id}`, 'GET').length;
+      expect(readsDone()).toBe(1);
+      held.release();
+      // the read's caller is told the order as the cache holds it, the change's answer
+      expect(shown((await read).data)).toEqual(shown(changed));
+      await advance(0);
+      expect(shown(selectCurrentOrder(store.getState()))).toEqual(shown(changed));
+      // the countdown runs on from the change's answer; the read does not restart it
+      expect(selectSecondsLeft(store.getState())).toBe(changed.reservationExpiresInSeconds - 10);
+    },
+  );
+
+  it('a read started after the change is written as always: it shows what another tab did', async () => {
+    const api = await start({ reservationSeconds: 600 });
+    const store = api.makeStore();
+    const order = await createOrder(store);
+    await until(() => selectOrderActive(store.getState()), 'the order');
+    const held = holdAnswers(api, isOrderRead);
+    const read = () =>
+      store.dispatch(
+        endpoints.getOrder.initiate(order.id, { subscribe: false, forceRefetch: true }),
+      );
+    const stale = read();
+    await until(() => held.count() === 1, 'the first read answered by the server');
+    await store
+      .dispatch(endpoints.setInsurance.initiate({ orderId: order.id, enabled: true }))
+      .unwrap();
+    // another tab adds an item: only a read started from now on can know
+    await api
+      .makeStore()
+      .dispatch(endpoints.addItems.initiate({ orderId: order.id, items: [IMPRO] }))
+      .unwrap();
+    held.release();
+    await stale;
+    expect(selectCurrentOrder(store.getState())?.items).toHaveLength(0);
+
+    await advance(100_000);
+    const fresh = read();
+    await until(() => held.count() === 1, 'the second read answered by the server');
+    held.release();
+    expect((await fresh).data?.items).toHaveLength(1);
+    const shown = selectCurrentOrder(store.getState());
+    expect(shown?.items).toHaveLength(1);
+    expect(shown?.insurance.enabled).toBe(true);
+    expect(selectSecondsLeft(store.getState())).toBe(500);
+  });
+});
