@@ -5,12 +5,20 @@ import express, { Router, type Request, type Response } from 'express';
 export const isHashedAsset = (filePath: string): boolean =>
   /[.-][0-9a-f]{8,}\./i.test(basename(filePath));
 
+/**
+ * The storefront's own icons, at fixed addresses browsers ask for on their own (/favicon.ico) or
+ * the page links (/favicon.svg): kept a day, not revalidated on every page like index.html, nor
+ * a year like a hashed asset (a new design must reach visitors).
+ */
+export const FIXED_ICON = /^favicon\.(ico|svg)$/;
+export const FIXED_ICON_CACHE = 'public, max-age=86400';
+
 /** Paths the storefront never serves from the build: the API and the server's own routes. */
 const SERVER_PATHS = /^\/(api|sanctum|stand-ins|builds)(\/|$)/;
 
 /**
- * A production build: hashed assets cached for a year, everything else (index.html first)
- * revalidated each time. Unknown GETs that want a page get index.html (the SPA routes them),
+ * A production build: hashed assets cached for a year, the favicons a day, everything else
+ * (index.html first) revalidated each time. Unknown GETs that want a page get index.html (the SPA routes them),
  * with the headers `onPage` sets (preload hints, cookies); a missing script or chunk stays a 404,
  * so a stale chunk fails loudly and the app reloads.
  */
@@ -28,7 +36,11 @@ export function staticSite(
       setHeaders: (res, filePath) => {
         res.setHeader(
           'Cache-Control',
-          isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          isHashedAsset(filePath)
+            ? 'public, max-age=31536000, immutable'
+            : FIXED_ICON.test(basename(filePath))
+              ? FIXED_ICON_CACHE
+              : 'no-cache',
         );
       },
     }),
