@@ -1,4 +1,4 @@
-import { reportError, setErrorReporter } from './errorReporting';
+import { reportError, reportErrorOnce, setErrorReporter } from './errorReporting';
 
 describe('error reporting', () => {
   it('goes to console.error by default', () => {
@@ -18,6 +18,25 @@ describe('error reporting', () => {
       });
       jest.spyOn(console, 'error').mockImplementation(() => {});
       expect(() => reportError('y')).not.toThrow();
+    } finally {
+      setErrorReporter(previous);
+    }
+  });
+
+  it('reports a thrown error once however often it is passed to reportErrorOnce', () => {
+    const reports: unknown[] = [];
+    const previous = setErrorReporter((error) => reports.push(error));
+    try {
+      const first = new Error('boom');
+      const second = new Error('boom');
+      reportErrorOnce(first, { where: 'route' });
+      reportErrorOnce(first, { where: 'route' });
+      reportErrorOnce(second, { where: 'route' });
+      reportErrorOnce('text', { where: 'route' });
+      reportErrorOnce('text', { where: 'route' });
+      expect(reports).toEqual([first, second, 'text', 'text']);
+      expect(reports[0]).toBe(first);
+      expect(reports[1]).toBe(second);
     } finally {
       setErrorReporter(previous);
     }

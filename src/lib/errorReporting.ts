@@ -26,3 +26,18 @@ export function reportError(error: unknown, context: Record<string, unknown> = {
     console.error('[billett] error reporter failed', reporterFailure);
   }
 }
+
+const reported = new WeakSet<object>();
+
+/**
+ * reportError, once per thrown error: what shows an error (an error page) may render and run its
+ * effects again for the same one (a re-render, StrictMode's second run in development, a remount),
+ * which is not a new occurrence. Errors that are not objects cannot be told apart: each call reports.
+ */
+export function reportErrorOnce(error: unknown, context: Record<string, unknown> = {}): void {
+  if (typeof error === 'object' && error !== null) {
+    if (reported.has(error)) return;
+    reported.add(error);
+  }
+  reportError(error, context);
+}

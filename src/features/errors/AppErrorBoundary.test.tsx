@@ -52,6 +52,10 @@ describe('AppErrorBoundary', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe('Etwas ist schiefgelaufen');
 
+    // reported once where it was shown: the route's error page (before the shop came; it renders
+    // again when the shop comes, and runs its effects twice in StrictMode), then the crash page
+    expect(reports.map((report) => report.context.where)).toEqual(['route', 'app']);
+    expect(reports[0].context.status).toBe(500);
     const appReports = reports.filter((report) => report.context.where === 'app');
     expect(appReports).toHaveLength(1);
     expect(appReports[0].error).toEqual(new Error('the cart button broke'));

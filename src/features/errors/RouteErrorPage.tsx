@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { isBotUserAgent } from '../../lib/bots';
-import { reportError } from '../../lib/errorReporting';
+import { reportErrorOnce } from '../../lib/errorReporting';
 import EmptyLayout from '../layout/EmptyLayout';
 import ShopLayout from '../layout/ShopLayout';
 import { useShop } from '../shop/useShop';
@@ -16,11 +16,14 @@ import ErrorPage from './ErrorPage';
 export default function RouteErrorPage() {
   const error = useRouteError();
   const { data: shop } = useShop();
-  const failure = classifyError(error);
+  // one answer per error, not a new object each render (the effect below runs when it changes)
+  const failure = useMemo(() => classifyError(error), [error]);
   const bot = isBotUserAgent(typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
+  // reported once per error: the page renders again with the same error (the shop arriving) and
+  // runs its effect twice in StrictMode (development); a remount would run it again as well
   useEffect(() => {
-    if (failure.status >= 500) reportError(error, { where: 'route', status: failure.status });
+    if (failure.status >= 500) reportErrorOnce(error, { where: 'route', status: failure.status });
     else if (bot) console.info('Error page not rendered for a crawler', failure);
   }, [error, failure, bot]);
 
