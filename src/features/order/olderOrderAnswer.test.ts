@@ -9,6 +9,7 @@ import type { Order } from '../../api/types';
 import type { AppStore } from '../../app/store';
 import { demoApiPerTest } from '../../test/demoApi';
 import { holdAnswers } from '../../test/heldAnswers';
+import { personalisationApi } from '../personalisation/personalisationApi';
 import { selectCurrentOrder, selectOrderActive, selectSecondsLeft } from './orderSelectors';
 import { advance, createOrder, silenceErrorReports, until, withFakeClock } from './orderTestKit';
 
@@ -22,40 +23,75 @@ const IMPRO = { variant: 'var-impro-erwachsene', placementId: 'pl-improtheater' 
 const isOrderRead = (method: string, path: string) =>
   method === 'GET' && /^\/api\/shop\/v2\/order\/[^/]+$/.test(path);
 
-/** The changes whose answer is the new order, each with what the basket shows of it. */
-const CHANGES: [
-  string,
-  (store: AppStore, orderId: string) => Promise<Order>,
-  (order: Order | undefined) => unknown,
-][] = [
+interface Change {
+  /** what the order holds before (an item to remove or personalise) */
+  prepare?: (store: AppStore, orderId: string) => Promise<unknown>;
+  /** the change, through the call a screen makes; its answer is the new order */
+  make: (store: AppStore, orderId: string) => Promise<Order>;
+  /** what the basket shows of it */
+  shown: (order: Order | undefined) => unknown;
+}
+
+const addItem = (store: AppStore, orderId: string) =>
+  store.dispatch(endpoints.addItems.initiate({ orderId, items: [IMPRO] })).unwrap();
+const firstItem = (store: AppStore) => selectCurrentOrder(store.getState())!.items[0]!.id;
+
+const CHANGES: [string, Change][] = [
+  ['an added item', { make: addItem, shown: (order) => order?.items.length }],
   [
-    'an added item',
-    (store, orderId) =>
-      store.dispatch(endpoints.addItems.initiate({ orderId, items: [IMPRO] })).unwrap(),
-    (order) => order?.items.length,
+    'a removed item',
+    {
+      prepare: addItem,
+      make: (store, orderId) =>
+        store
+          .dispatch(endpoints.removeItem.initiate({ orderId, itemId: firstItem(store) }))
+          .unwrap(),
+      shown: (order) => order?.items.length,
+    },
   ],
   [
     'a redeemed voucher',
-    (store, orderId) =>
-      store.dispatch(endpoints.addVoucher.initiate({ orderId, code: 'SOMMER10' })).unwrap(),
-    (order) => order?.vouchers.map((voucher) => voucher.code),
+    {
+      make: (store, orderId) =>
+        store.dispatch(endpoints.addVoucher.initiate({ orderId, code: 'SOMMER10' })).unwrap(),
+      shown: (order) => order?.vouchers.map((voucher) => voucher.code),
+    },
   ],
   [
     'insurance taken',
-    (store, orderId) =>
-      store.dispatch(endpoints.setInsurance.initiate({ orderId, enabled: true })).unwrap(),
-    (order) => order?.insurance.enabled,
+    {
+      make: (store, orderId) =>
+        store.dispatch(endpoints.setInsurance.initiate({ orderId, enabled: true })).unwrap(),
+      shown: (order) => order?.insurance.enabled,
+    },
+  ],
+  [
+    'a personalisation saved (the personalisation screen’s call)',
+    {
+      prepare: addItem,
+      make: (store, orderId) =>
+        store
+          .dispatch(
+            personalisationApi.endpoints.savePersonalisation.initiate({
+              orderId,
+              items: { [firstItem(store)]: { firstName: 'Anna', lastName: 'Muster', email: null } },
+            }),
+          )
+          .unwrap(),
+      shown: (order) => order?.items[0]?.personalisation?.data,
+    },
   ],
 ];
 
 describe('an order read answered after a change', () => {
   it.each(CHANGES)(
     'does not take back %s: the basket and the countdown keep the change’s answer',
-    async (_what, change, shown) => {
+    async (_what, { prepare, make, shown }) => {
       const api = await start({ reservationSeconds: 600 });
       const store = api.makeStore();
       const order = await createOrder(store);
       await until(() => selectOrderActive(store.getState()), 'the order');
+      await prepare?.(store, order.id);
       await advance(100_000);
       const before = shown(selectCurrentOrder(store.getState()));
 
@@ -68,7 +104,7 @@ describe('an order read answered after a change', () => {
       await until(() => held.count() === 1, 'the read answered by the server');
 
       // meanwhile the visitor changes the order, and that answer arrives first
-      const changed = await change(store, order.id);
+      const changed = await make(store, order.id);
       expect(shown(changed)).not.toEqual(before);
       expect(shown(selectCurrentOrder(store.getState()))).toEqual(shown(changed));
       expect(selectSecondsLeft(store.getState())).toBe(changed.reservationExpiresInSeconds);
@@ -109,6 +145,8 @@ describe('an order read answered after a change', () => {
       .unwrap();
     held.release();
     await stale;
+    // the first read is not written: it started before the insurance answer
+    expect(selectCurrentOrder(store.getState())?.insurance.enabled).toBe(true);
     expect(selectCurrentOrder(store.getState())?.items).toHaveLength(0);
 
     await advance(100_000);
