@@ -4,8 +4,11 @@
  * 100 ms with a loading status (and the layout's loading bar), then its content.
  */
 import { act, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import type { Lang } from '../api/types';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { useFocusHeadingOnNavigate } from '../features/layout/useFocusHeadingOnNavigate';
 import { createI18n } from '../features/locale/i18n';
 import { preloadablePart, usePagePending } from '../features/navigation/preloadablePart';
 import { ROUTE_TRANSITION_WAIT_MS, routePage, waitAtMost } from './routePage';
@@ -19,19 +22,22 @@ const pageArrivingAfter = (ms: number, heading: string) =>
       ),
   );
 
+/** The layouts' part here: the loading flag and focus moved to the page's h1 after a navigation. */
 function LayoutWithLoadingFlag() {
   const pending = usePagePending();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigate(mainRef);
   return (
     <>
       <p data-testid="loading-flag">{pending ? 'loading' : 'idle'}</p>
-      <main>
+      <main ref={mainRef} tabIndex={-1}>
         <Outlet />
       </main>
     </>
   );
 }
 
-function renderRoutes() {
+function renderRoutes(lang: Lang = 'de') {
   const home = preloadablePart(() => Promise.resolve({ default: () => <h1>Home</h1> }));
   const routes = [
     {
@@ -45,9 +51,9 @@ function renderRoutes() {
       ],
     },
   ];
-  const router = createMemoryRouter(routes, { initialEntries: ['/de'] });
+  const router = createMemoryRouter(routes, { initialEntries: [`/${lang}`] });
   render(
-    <I18nextProvider i18n={createI18n('de')}>
+    <I18nextProvider i18n={createI18n(lang)}>
       <RouterProvider router={router} />
     </I18nextProvider>,
   );
@@ -82,7 +88,7 @@ describe('route transitions', () => {
     expect(screen.getByTestId('loading-flag')).toHaveTextContent('idle');
   });
 
-  it('keep the old page 100 ms for a slow one, then show its address with a loading status', async () => {
+  it('keep the old page 100 ms for a slow one, then show its address with a loading h1 and status', async () => {
     const router = renderRoutes();
     await advance(0);
 
@@ -95,14 +101,36 @@ describe('route transitions', () => {
 
     await advance(1);
     expect(router.state.location.pathname).toBe('/de/slow');
-    expect(heading()).toBeNull();
+    // one h1, standing in for the page's own; focus on it, as on any new page's h1
+    const pending = screen.getByRole('heading', { level: 1 });
+    expect(pending).toHaveTextContent('Seite wird geladen');
+    expect(pending).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('Wird geladen …');
     expect(screen.getByTestId('loading-flag')).toHaveTextContent('loading');
 
     await advance(600);
     expect(heading()).toBe('Slow page');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Slow page' })).toHaveFocus();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByTestId('loading-flag')).toHaveTextContent('idle');
+  });
+
+  it.each([
+    ['en', 'Page is loading', 'Loading …'],
+    ['fr', 'Chargement de la page', 'Chargement …'],
+    ['it', 'Caricamento della pagina', 'Caricamento …'],
+  ] as const)('name the loading page in %s', async (lang, title, status) => {
+    const router = renderRoutes(lang);
+    await advance(0);
+    act(() => {
+      void router.navigate(`/${lang}/slow`);
+    });
+    await advance(ROUTE_TRANSITION_WAIT_MS);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(status);
+    await advance(600);
+    expect(heading()).toBe('Slow page');
   });
 
   it('come straight when the page was fetched ahead', async () => {

@@ -20,6 +20,7 @@ import {
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../api/types';
+import PendingHeading from '../../components/PendingHeading';
 import { reloadOnChunkError } from '../freshness/chunkReload';
 import { navigationTargetPath } from '../freshness/navigationTarget';
 import { DEFAULT_LANG } from '../locale/defaultLang';
@@ -147,7 +148,11 @@ export const usePagePending = (): boolean =>
     () => false,
   );
 
-/** What the route shows when its page took longer than the transition wait (routePage.tsx). */
+/**
+ * What the route shows when its page took longer than the transition wait (routePage.tsx): an h1
+ * standing in for the page's own (which page it is comes with its code), so a screen reader lands
+ * on a named page and focus moves on to the page's h1 when it comes, and a status line.
+ */
 export function PendingPage() {
   const { t } = useTranslation('ui');
   useEffect(() => {
@@ -155,8 +160,9 @@ export function PendingPage() {
     return () => pendingChanged(-1);
   }, []);
   return (
-    <p role="status" className="page-pending">
-      {t('loading')}
-    </p>
+    <section className="page-pending">
+      <PendingHeading>{t('pageLoading')}</PendingHeading>
+      <p role="status">{t('loading')}</p>
+    </section>
   );
 }
