@@ -6,7 +6,7 @@ import SupportChat from '../chat/SupportChat';
 import ConsentDialog from '../consent/ConsentDialog';
 import ErrorAlert from '../errors/ErrorAlert';
 import NewBuildNotice from '../freshness/NewBuildNotice';
-import ExpiryDialog from '../order/ExpiryDialog';
+import ExpiryDialogLoader from '../order/ExpiryDialogLoader';
 import { useShop } from '../shop/useShop';
 import type { LayoutProps } from './ShopLayout';
 import { ShopFaviconLink, ShopHomeLink } from './ShopIdentity';
@@ -45,7 +45,7 @@ export default function EmptyLayout({ children }: LayoutProps) {
         {children ?? <Outlet />}
       </main>
       <SiteFooter lang={lang} />
-      <ExpiryDialog />
+      <ExpiryDialogLoader />
       <NewBuildNotice />
       <ErrorAlert />
       <SupportChat />

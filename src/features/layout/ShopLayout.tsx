@@ -9,7 +9,7 @@ import DebugToolsLoader from '../debug/DebugToolsLoader';
 import ErrorAlert from '../errors/ErrorAlert';
 import NewBuildNotice from '../freshness/NewBuildNotice';
 import CartPanelLoader from '../order/cart/CartPanelLoader';
-import ExpiryDialog from '../order/ExpiryDialog';
+import ExpiryDialogLoader from '../order/ExpiryDialogLoader';
 import LanguageSwitcher from '../locale/LanguageSwitcher';
 import { useShop } from '../shop/useShop';
 import CartButton from './CartButton';
@@ -59,7 +59,7 @@ export default function ShopLayout({ children }: LayoutProps) {
       <SiteFooter lang={lang} />
       <CartPanelLoader />
       <CustomisationDialogLoader />
-      <ExpiryDialog />
+      <ExpiryDialogLoader />
       <NewBuildNotice />
       <ErrorAlert />
       <SupportChat />

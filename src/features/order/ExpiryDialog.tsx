@@ -1,7 +1,8 @@
 /**
  * The expiry confirmation (spec section 4): shown when the reservation countdown reached 0.
  * Confirming (the button, Escape or the close button: there is no way back to the old order)
- * discards the order, starts a new one and closes the cart. Mount it once, in the app shell.
+ * discards the order, starts a new one and closes the cart. Mounted once, in the app shell, through
+ * ExpiryDialogLoader (its own chunk).
  */
 import { useTranslation } from 'react-i18next';
 import Button from '../../components/Button';

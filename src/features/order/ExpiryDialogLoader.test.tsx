@@ -1,0 +1,49 @@
+import { act, screen } from '@testing-library/react';
+import { shopApi } from '../../api/shopApi';
+import { demoApiPerTest } from '../../test/demoApi';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { orderStarted } from '../session/sessionSlice';
+import ExpiryDialogLoader, { selectExpiryDialogWanted } from './ExpiryDialogLoader';
+import { reservationExpired } from './orderEvents';
+
+const start = demoApiPerTest();
+
+describe('the expiry dialog as a chunk of its own', () => {
+  it('is wanted once the basket holds something, not for an empty or missing order', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    expect(selectExpiryDialogWanted(store.getState())).toBe(false);
+
+    const order = await store
+      .dispatch(shopApi.endpoints.createOrder.initiate('shop-demo'))
+      .unwrap();
+    store.dispatch(orderStarted({ orderId: order.id, expiresAt: Date.now() + 60_000 }));
+    store.dispatch(shopApi.util.upsertQueryData('getOrder', order.id, order));
+    expect(selectExpiryDialogWanted(store.getState())).toBe(false);
+
+    const filled = await store
+      .dispatch(
+        shopApi.endpoints.addItems.initiate({
+          orderId: order.id,
+          items: [{ variant: 'var-einfuehrung', placementId: 'pl-sinfonie-einfuehrung' }],
+        }),
+      )
+      .unwrap();
+    store.dispatch(shopApi.util.upsertQueryData('getOrder', order.id, filled));
+    expect(selectExpiryDialogWanted(store.getState())).toBe(true);
+  });
+
+  it('comes and opens when the reservation has run out', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    renderWithProviders(<ExpiryDialogLoader />, { store, lang: 'en' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(orderStarted({ orderId: 'ord-old', expiresAt: Date.now() + 60_000 }));
+      store.dispatch(reservationExpired());
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Reservation expired' });
+    expect(dialog).toHaveTextContent('Your reservation has expired.');
+  });
+});
