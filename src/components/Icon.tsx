@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import type { IconData } from '../lib/iconLoader';
-import { safeSvgBody } from '../lib/safeSvg';
 import { useIconLoader } from './iconLoaderContext';
+import { SHELL_ICONS } from './shellIcons';
 import './Icon.css';
 
 export interface IconProps {
@@ -29,10 +29,11 @@ interface Loaded {
 export default function Icon({ name, prefix = 'mdi', size = '1em', title, className }: IconProps) {
   const loader = useIconLoader();
   const key = `${prefix}:${name}`;
+  const shell = SHELL_ICONS[key];
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
-    if (loader.peek(prefix, name) !== undefined) return;
+    if (shell || loader.peek(prefix, name) !== undefined) return;
     let active = true;
     void loader.load(prefix, name).then((icon) => {
       if (active) setLoaded({ key: `${prefix}:${name}`, icon });
@@ -40,11 +41,11 @@ export default function Icon({ name, prefix = 'mdi', size = '1em', title, classN
     return () => {
       active = false;
     };
-  }, [loader, prefix, name]);
+  }, [shell, loader, prefix, name]);
 
-  const cached = loader.peek(prefix, name);
+  const cached = shell ?? loader.peek(prefix, name);
   const icon = cached !== undefined ? cached : loaded?.key === key ? loaded.icon : null;
-  const body = useMemo(() => (icon ? safeSvgBody(icon.body) : ''), [icon]);
+  const body = icon?.body ?? '';
   const dimension = typeof size === 'number' ? `${size}px` : size;
   const classes = ['icon', className].filter(Boolean).join(' ');
   const label = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
@@ -63,7 +64,7 @@ export default function Icon({ name, prefix = 'mdi', size = '1em', title, classN
       height={dimension}
       focusable="false"
       {...label}
-      // the body comes from the icon endpoint or the public icon service; only its drawing is kept
+      // the shop's own drawing (shellIcons.ts), or what the loader kept of an answer: its drawing only
       dangerouslySetInnerHTML={{ __html: body }}
     />
   );

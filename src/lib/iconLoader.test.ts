@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** Needs a DOM: the loader keeps only the drawing of an answer (safeSvg.ts parses it). */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
@@ -19,6 +19,20 @@ beforeAll(async () => {
   app.use(createIconRouter());
   // a base that never answers
   app.get('/hang/:file', () => undefined);
+  // a base whose answer is hostile: a script, an event handler, a foreign link
+  app.get('/hostile/:file', (_request, response) => {
+    response.json({
+      prefix: 'mdi',
+      icons: {
+        bad: {
+          body: '<script>window.__ran = 1</script><path d="M1 1h2" onload="window.__ran = 2"/><a href="javascript:alert(1)"><path d="M3 3h4"/></a>',
+        },
+        empty: { body: '<script>window.__ran = 3</script>' },
+      },
+      width: 24,
+      height: 24,
+    });
+  });
   // a base that is down
   app.get('/down/:file', (_request, response) => {
     response.status(503).end();
@@ -73,6 +87,21 @@ describe('createIconLoader against the local icon endpoint', () => {
     expect(await loader.load('mdi', 'close')).not.toBeNull();
     expect(requests).toEqual(['/down/mdi.json?icons=close', '/icons/mdi.json?icons=close']);
     expect(logger.warn).not.toHaveBeenCalled();
+  });
+
+  it('keeps only the drawing of an answer, and nothing of one with no drawing', async () => {
+    const logger = quietLogger();
+    const loader = createIconLoader({ bases: [`${origin}/hostile`], logger });
+    const [bad, empty] = await Promise.all([
+      loader.load('mdi', 'bad'),
+      loader.load('mdi', 'empty'),
+    ]);
+    expect(bad?.body).toBe('<path d="M1 1h2"></path>');
+    expect(empty).toBeNull();
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.stringContaining('mdi:empty'),
+      expect.anything(),
+    );
   });
 
   it('gives null and logs an unknown icon', async () => {

@@ -6,6 +6,7 @@
  * (spec section 8): the caller gets null and shows an empty space. Framework-free.
  */
 import type { ExtendedIconifyAlias, ExtendedIconifyIcon, IconifyJSON } from '@iconify/types';
+import { safeSvgBody } from './safeSvg';
 
 /** Icon fetch timeout (spec section 9). */
 export const ICON_FETCH_TIMEOUT_MS = 1500;
@@ -14,6 +15,7 @@ export const PUBLIC_ICON_BASE = 'https://api.iconify.design';
 
 /** An icon ready to draw: the SVG body (transformations applied) and its view box. */
 export interface IconData {
+  /** the drawing only, safe to put into an <svg> (createIconLoader keeps it so: safeSvg.ts) */
   body: string;
   left: number;
   top: number;
@@ -182,7 +184,9 @@ export function createIconLoader(options: IconLoaderOptions): IconLoader {
         const data = await fetchFrom(base, prefix, missing);
         for (const name of missing) {
           const icon = resolveIcon(data, name);
-          if (icon) found.set(name, icon);
+          // the answer comes from an endpoint or a public service: only its drawing is kept
+          const body = icon ? safeSvgBody(icon.body) : '';
+          if (icon && body) found.set(name, { ...icon, body });
         }
         missing = missing.filter((name) => !found.has(name));
         if (missing.length) problems.push(`${base}: not found`);
