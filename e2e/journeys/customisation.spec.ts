@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import catalogEn from '../../locales/en/catalog.json';
 import customisationEn from '../../locales/en/customisation.json';
-import orderEn from '../../locales/en/order.json';
+import cartEn from '../../locales/en/cart.json';
 import uiEn from '../../locales/en/ui.json';
 import { axeViolations } from '../support/axe';
 import { fill, isItemsPost, plain, recordOrderCalls } from '../support/order';
@@ -144,15 +144,13 @@ test('a voucher of your choice: delivery, an inscription, a refused then accepte
     .getByRole('button')
     .filter({ has: page.getByTestId('cart-count') })
     .click();
-  const panel = page.getByRole('dialog', { name: orderEn.cart.title, exact: true });
+  const panel = page.getByRole('dialog', { name: cartEn.title, exact: true });
   await expect(panel).toBeVisible();
   const item = panel.locator('.cart-item').filter({ hasText: WISH });
   await expect(item).toHaveCount(1);
+  await expect(item.getByText(fill(cartEn.item.inscription, { text: INSCRIPTION }))).toBeVisible();
   await expect(
-    item.getByText(fill(orderEn.cart.item.inscription, { text: INSCRIPTION })),
-  ).toBeVisible();
-  await expect(
-    item.getByText(fill(orderEn.cart.item.delivery, { option: orderEn.cart.delivery.EMAIL })),
+    item.getByText(fill(cartEn.item.delivery, { option: cartEn.delivery.EMAIL })),
   ).toBeVisible();
   expect(plain(await item.locator('.cart-item__price').textContent())).toBe('CHF 42.00');
   await panel.evaluate((dialog) =>

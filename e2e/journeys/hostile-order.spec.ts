@@ -20,7 +20,9 @@ import consentEn from '../../locales/en/consent.json';
 import customisationDe from '../../locales/de/customisation.json';
 import customisationEn from '../../locales/en/customisation.json';
 import formsDe from '../../locales/de/forms.json';
+import cartDe from '../../locales/de/cart.json';
 import orderDe from '../../locales/de/order.json';
+import cartEn from '../../locales/en/cart.json';
 import orderEn from '../../locales/en/order.json';
 import { axeViolations } from '../support/axe';
 import { fill, isItemsPost } from '../support/order';
@@ -43,14 +45,14 @@ const texts = {
     checkout: checkoutDe,
     consent: consentDe,
     customisation: customisationDe,
-    order: orderDe,
+    order: { ...orderDe, cart: cartDe },
   },
   en: {
     catalog: catalogEn,
     checkout: checkoutEn,
     consent: consentEn,
     customisation: customisationEn,
-    order: orderEn,
+    order: { ...orderEn, cart: cartEn },
   },
 };
 
@@ -234,8 +236,8 @@ test('German: customise, redeem, personalise, check out and pay on the hostile s
   await expectRefusal(panel, lang, hostile.message('voucherUsed', lang));
   await expectNoXss(page, traps, 'the refused voucher');
   await redeem(panel, lang, 'SOMMER10');
-  await expect(panel.getByRole('list', { name: orderDe.cart.voucher.applied })).toContainText(
-    fill(orderDe.cart.voucher.code, { code: 'SOMMER10' }),
+  await expect(panel.getByRole('list', { name: cartDe.voucher.applied })).toContainText(
+    fill(cartDe.voucher.code, { code: 'SOMMER10' }),
   );
   await expectNoXss(page, traps, 'the cart with a voucher');
   expect(await axeViolations(page), 'axe on the hostile cart').toEqual([]);
@@ -274,7 +276,7 @@ test('German: customise, redeem, personalise, check out and pay on the hostile s
   await expect(screen).toBeHidden();
 
   // checkout: the hostile buyer form and payment methods; TWINT's hosted page is the server's HTML
-  await panel.getByRole('link', { name: orderDe.cart.checkout, exact: true }).click();
+  await panel.getByRole('link', { name: cartDe.checkout, exact: true }).click();
   await settle(page, checkoutDe.page.title);
   const form = await fillCheckout(page, lang, 'twint-redirect');
   await expect(paymentRadio(form, lang, 'card-lightbox')).toBeVisible();
@@ -322,7 +324,7 @@ test('English: options, a refused voucher and the card lightbox on the hostile s
   await expectRefusal(panel, lang, hostile.message('voucherInvalid', lang));
   await expectNoXss(page, traps, 'the refused vouchers (en)');
 
-  await panel.getByRole('link', { name: orderEn.cart.checkout, exact: true }).click();
+  await panel.getByRole('link', { name: cartEn.checkout, exact: true }).click();
   await settle(page, checkoutEn.page.title);
   await fillCheckout(page, lang, 'card-lightbox');
   await page.getByRole('button', { name: checkoutEn.page.submit, exact: true }).click();

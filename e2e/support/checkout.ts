@@ -22,9 +22,13 @@ import layoutDe from '../../locales/de/layout.json';
 import layoutEn from '../../locales/en/layout.json';
 import layoutFr from '../../locales/fr/layout.json';
 import layoutIt from '../../locales/it/layout.json';
+import cartDe from '../../locales/de/cart.json';
 import orderDe from '../../locales/de/order.json';
+import cartEn from '../../locales/en/cart.json';
 import orderEn from '../../locales/en/order.json';
+import cartFr from '../../locales/fr/cart.json';
 import orderFr from '../../locales/fr/order.json';
+import cartIt from '../../locales/it/cart.json';
 import orderIt from '../../locales/it/order.json';
 import { axeViolations } from './axe';
 import { placement, settle, type Lang } from './storefront';
@@ -38,28 +42,32 @@ const texts = {
     checkout: checkoutDe,
     consent: consentDe,
     layout: layoutDe,
-    order: orderDe,
+    // the cart panel's texts are a namespace of their own ('cart'); read here as order.cart
+    order: { ...orderDe, cart: cartDe },
   },
   en: {
     catalog: catalogEn,
     checkout: checkoutEn,
     consent: consentEn,
     layout: layoutEn,
-    order: orderEn,
+    // the cart panel's texts are a namespace of their own ('cart'); read here as order.cart
+    order: { ...orderEn, cart: cartEn },
   },
   fr: {
     catalog: catalogFr,
     checkout: checkoutFr,
     consent: consentFr,
     layout: layoutFr,
-    order: orderFr,
+    // the cart panel's texts are a namespace of their own ('cart'); read here as order.cart
+    order: { ...orderFr, cart: cartFr },
   },
   it: {
     catalog: catalogIt,
     checkout: checkoutIt,
     consent: consentIt,
     layout: layoutIt,
-    order: orderIt,
+    // the cart panel's texts are a namespace of their own ('cart'); read here as order.cart
+    order: { ...orderIt, cart: cartIt },
   },
 };
 

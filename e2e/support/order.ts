@@ -7,6 +7,7 @@ import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import catalogDe from '../../locales/de/catalog.json';
 import consentDe from '../../locales/de/consent.json';
 import layoutDe from '../../locales/de/layout.json';
+import cartDe from '../../locales/de/cart.json';
 import orderDe from '../../locales/de/order.json';
 import uiDe from '../../locales/de/ui.json';
 import { placement, settle } from './storefront';
@@ -15,7 +16,7 @@ export const API = '/api/shop/v2';
 /** src/features/order/orderStorage.ts */
 export const ORDER_STORAGE_KEY = 'billett.order';
 
-export const cartText = orderDe.cart;
+export const cartText = cartDe;
 export const expiryText = orderDe.expiry;
 export const countdownText = orderDe.countdown;
 

@@ -28,9 +28,13 @@ import frLegal from '../../../locales/fr/legal.json';
 import itLayout from '../../../locales/it/layout.json';
 import itLegal from '../../../locales/it/legal.json';
 import deOrder from '../../../locales/de/order.json';
+import deCart from '../../../locales/de/cart.json';
 import enOrder from '../../../locales/en/order.json';
+import enCart from '../../../locales/en/cart.json';
 import frOrder from '../../../locales/fr/order.json';
+import frCart from '../../../locales/fr/cart.json';
 import itOrder from '../../../locales/it/order.json';
+import itCart from '../../../locales/it/cart.json';
 import deSeating from '../../../locales/de/seating.json';
 import enSeating from '../../../locales/en/seating.json';
 import frSeating from '../../../locales/fr/seating.json';
@@ -63,6 +67,7 @@ export const resources = {
     layout: deLayout,
     legal: deLegal,
     order: deOrder,
+    cart: deCart,
     seating: deSeating,
     customisation: deCustomisation,
     forms: deForms,
@@ -78,6 +83,7 @@ export const resources = {
     layout: enLayout,
     legal: enLegal,
     order: enOrder,
+    cart: enCart,
     seating: enSeating,
     customisation: enCustomisation,
     forms: enForms,
@@ -93,6 +99,7 @@ export const resources = {
     layout: frLayout,
     legal: frLegal,
     order: frOrder,
+    cart: frCart,
     seating: frSeating,
     customisation: frCustomisation,
     forms: frForms,
@@ -108,6 +115,7 @@ export const resources = {
     layout: itLayout,
     legal: itLegal,
     order: itOrder,
+    cart: itCart,
     seating: itSeating,
     customisation: itCustomisation,
     forms: itForms,

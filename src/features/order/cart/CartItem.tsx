@@ -39,7 +39,7 @@ export default function CartItem({
   lang,
   onRemoved,
 }: CartItemProps) {
-  const { t } = useTranslation('order', { keyPrefix: 'cart' });
+  const { t } = useTranslation('cart');
   const [removeItem, { isLoading: removing }] = useRemoveItemMutation();
   const variantLabel = localise(variants.get(item.variant)?.label, lang) || item.variant;
   const names = { variant: variantLabel, article: articleName };

@@ -31,7 +31,7 @@ import './cart.css';
  * again, instead of calling a basket empty that is not.
  */
 export default function CartPanel() {
-  const { t } = useTranslation('order', { keyPrefix: 'cart' });
+  const { t } = useTranslation('cart');
   const dispatch = useAppDispatch();
   const lang = useUiLang();
   const open = useAppSelector(selectCartOpen);

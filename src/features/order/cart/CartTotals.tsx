@@ -10,7 +10,7 @@ export interface CartTotalsProps {
 
 /** The order's totals as the server computed them: items, delivery, discount, insurance, total. */
 export default function CartTotals({ order, lang }: CartTotalsProps) {
-  const { t } = useTranslation('order', { keyPrefix: 'cart' });
+  const { t } = useTranslation('cart');
   const headingId = useId();
   const { totals, currency } = order;
   const rows: { key: string; label: string; amount: number }[] = [

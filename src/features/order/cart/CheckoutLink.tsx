@@ -13,7 +13,7 @@ export interface CheckoutLinkProps {
 
 /** The way to checkout: a link that looks like the main button. */
 export default function CheckoutLink({ lang, disabled, onFollow }: CheckoutLinkProps) {
-  const { t } = useTranslation('order', { keyPrefix: 'cart' });
+  const { t } = useTranslation('cart');
   const className = buttonClassName({ fullWidth: true, className: 'cart-checkout' });
   if (disabled) {
     // no href: it cannot be followed, opened in a new tab or bookmarked; still found and announced as dimmed

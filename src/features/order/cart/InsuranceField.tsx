@@ -15,7 +15,7 @@ export interface InsuranceFieldProps {
  * answers it shows the requested state and is disabled; the order's answer decides.
  */
 export default function InsuranceField({ order, lang }: InsuranceFieldProps) {
-  const { t } = useTranslation('order', { keyPrefix: 'cart' });
+  const { t } = useTranslation('cart');
   const checkboxRef = useRef<HTMLInputElement>(null);
   const [setInsurance, { isLoading: pending, originalArgs }] = useSetInsuranceMutation();
 

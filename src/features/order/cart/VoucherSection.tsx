@@ -25,7 +25,7 @@ function refusalOf(error: unknown): string | null {
  * the field and stays in it so the visitor can correct it; the basket is left as it was.
  */
 export default function VoucherSection({ order, lang, onAnnounce }: VoucherSectionProps) {
-  const { t } = useTranslation('order', { keyPrefix: 'cart' });
+  const { t } = useTranslation('cart');
   const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
@@ -124,7 +124,7 @@ function AppliedVoucherRow({
   lang,
   onRemoved,
 }: AppliedVoucherRowProps) {
-  const { t } = useTranslation('order', { keyPrefix: 'cart' });
+  const { t } = useTranslation('cart');
   const [removeVoucher, { isLoading: removing }] = useRemoveVoucherMutation();
 
   const remove = async () => {
