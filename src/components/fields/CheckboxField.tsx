@@ -1,11 +1,6 @@
 import { forwardRef, type FocusEventHandler, type ReactNode } from 'react';
-import {
-  describedBy,
-  FieldMessages,
-  OptionalMarker,
-  useFieldIds,
-  type FieldCommonProps,
-} from './FieldShell';
+import { FieldMessages, OptionalMarker, type FieldCommonProps } from './FieldShell';
+import { useField } from './useField';
 import './CheckboxField.css';
 
 export interface CheckboxFieldProps extends Omit<FieldCommonProps, 'markOptional'> {
@@ -19,58 +14,43 @@ export interface CheckboxFieldProps extends Omit<FieldCommonProps, 'markOptional
 }
 
 /** A checkbox with its label beside it (e.g. accepting the terms). */
-const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
-  {
-    name,
-    label,
-    hint,
-    error,
-    required,
-    markOptional = false,
-    optionalLabel,
-    disabled,
-    id,
-    className,
-    checked,
-    onChange,
-    onBlur,
-  },
-  ref,
-) {
-  const ids = useFieldIds(id);
-  return (
-    <div
-      className={['field', 'checkbox-field', error ? 'field--invalid' : undefined, className]
-        .filter(Boolean)
-        .join(' ')}
-    >
-      <div className="checkbox-field__row">
-        <input
-          ref={ref}
-          id={ids.inputId}
-          className="checkbox-field__input"
-          type="checkbox"
-          name={name}
-          checked={checked}
-          required={required}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, { hint, error })}
-          onChange={(event) => onChange(event.target.checked)}
-          onBlur={onBlur}
-        />
-        <label className="checkbox-field__label" htmlFor={ids.inputId}>
-          {label}
-          <OptionalMarker
-            required={required}
-            markOptional={markOptional}
-            optionalLabel={optionalLabel}
+const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(
+  function CheckboxField(props, ref) {
+    const {
+      ids,
+      shell: { label, hint, error, required, markOptional = false, optionalLabel, className },
+      control,
+      own: { checked, onChange, onBlur },
+    } = useField(props);
+    return (
+      <div
+        className={['field', 'checkbox-field', error ? 'field--invalid' : undefined, className]
+          .filter(Boolean)
+          .join(' ')}
+      >
+        <div className="checkbox-field__row">
+          <input
+            {...control}
+            ref={ref}
+            className="checkbox-field__input"
+            type="checkbox"
+            checked={checked}
+            onChange={(event) => onChange(event.target.checked)}
+            onBlur={onBlur}
           />
-        </label>
+          <label className="checkbox-field__label" htmlFor={ids.inputId}>
+            {label}
+            <OptionalMarker
+              required={required}
+              markOptional={markOptional}
+              optionalLabel={optionalLabel}
+            />
+          </label>
+        </div>
+        <FieldMessages ids={ids} hint={hint} error={error} />
       </div>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
-  );
-});
+    );
+  },
+);
 
 export default CheckboxField;

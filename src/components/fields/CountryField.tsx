@@ -2,7 +2,8 @@ import { forwardRef, useMemo, type FocusEventHandler } from 'react';
 import type { Lang } from '../../api/types';
 import { COUNTRY_CODES, countryOptions, PRIORITY_COUNTRY_CODES } from '../../lib/countries';
 import { useUiLang, useUiText } from '../uiText';
-import FieldShell, { describedBy, useFieldIds, type FieldCommonProps } from './FieldShell';
+import FieldShell, { type FieldCommonProps } from './FieldShell';
+import { useField } from './useField';
 
 export interface CountryFieldProps extends FieldCommonProps {
   /** ISO 3166-1 alpha-2 code, or '' for none */
@@ -21,71 +22,50 @@ export interface CountryFieldProps extends FieldCommonProps {
 }
 
 /** A country select with names in the visitor's language (Intl.DisplayNames), sorted by name. */
-const CountryField = forwardRef<HTMLSelectElement, CountryFieldProps>(function CountryField(
-  {
-    name,
-    label,
-    hint,
-    error,
-    required,
-    markOptional,
-    optionalLabel,
-    disabled,
-    id,
-    className,
-    value,
-    onChange,
-    onBlur,
-    lang,
-    countries = COUNTRY_CODES,
-    priority = PRIORITY_COUNTRY_CODES,
-    placeholder,
-    autoComplete = 'country',
+const CountryField = forwardRef<HTMLSelectElement, CountryFieldProps>(
+  function CountryField(props, ref) {
+    const {
+      shell,
+      control,
+      own: {
+        value,
+        onChange,
+        onBlur,
+        lang,
+        countries = COUNTRY_CODES,
+        priority = PRIORITY_COUNTRY_CODES,
+        placeholder,
+        autoComplete = 'country',
+      },
+    } = useField(props);
+    const t = useUiText();
+    const uiLang = useUiLang();
+    const language = lang ?? uiLang;
+    const options = useMemo(
+      () => countryOptions(language, countries, priority),
+      [language, countries, priority],
+    );
+    return (
+      <FieldShell {...shell}>
+        <select
+          {...control}
+          ref={ref}
+          className="field__control"
+          value={value}
+          autoComplete={autoComplete}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        >
+          <option value="">{placeholder ?? t('field.chooseCountry')}</option>
+          {options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+    );
   },
-  ref,
-) {
-  const t = useUiText();
-  const uiLang = useUiLang();
-  const language = lang ?? uiLang;
-  const ids = useFieldIds(id);
-  const options = useMemo(
-    () => countryOptions(language, countries, priority),
-    [language, countries, priority],
-  );
-  return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      markOptional={markOptional}
-      optionalLabel={optionalLabel}
-      className={className}
-    >
-      <select
-        ref={ref}
-        id={ids.inputId}
-        className="field__control"
-        name={name}
-        value={value}
-        required={required}
-        disabled={disabled}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, { hint, error })}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      >
-        <option value="">{placeholder ?? t('field.chooseCountry')}</option>
-        {options.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
-  );
-});
+);
 
 export default CountryField;

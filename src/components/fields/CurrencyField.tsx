@@ -1,6 +1,7 @@
 import { forwardRef, useState, type FocusEventHandler } from 'react';
 import { minorToInputText, parseMajorToMinor } from '../../lib/money';
-import FieldShell, { describedBy, useFieldIds, type FieldCommonProps } from './FieldShell';
+import FieldShell, { describedBy, type FieldCommonProps } from './FieldShell';
+import { useField } from './useField';
 import './CurrencyField.css';
 
 export interface CurrencyFieldProps extends FieldCommonProps {
@@ -18,85 +19,64 @@ export interface CurrencyFieldProps extends FieldCommonProps {
  * An amount input in major units (the visitor types 12.50 or 12,50) that reports minor units.
  * While the visitor types, their text stays as typed; on blur it is tidied ('12,5' -> '12.50').
  */
-const CurrencyField = forwardRef<HTMLInputElement, CurrencyFieldProps>(function CurrencyField(
-  {
-    name,
-    label,
-    hint,
-    error,
-    required,
-    markOptional,
-    optionalLabel,
-    disabled,
-    id,
-    className,
-    value,
-    onChange,
-    onBlur,
-    currency,
-    placeholder,
+const CurrencyField = forwardRef<HTMLInputElement, CurrencyFieldProps>(
+  function CurrencyField(props, ref) {
+    const {
+      ids,
+      shell,
+      control,
+      messages,
+      own: { value, onChange, onBlur, currency, placeholder },
+    } = useField(props);
+    const currencyId = `${ids.inputId}-currency`;
+    const [text, setText] = useState(() => minorToInputText(value, currency));
+    const [shown, setShown] = useState<{ value: number | null; currency: string }>({
+      value,
+      currency,
+    });
+
+    // a value (or currency) from outside, e.g. a form reset, replaces the text (state that follows a prop)
+    if (shown.value !== value || shown.currency !== currency) {
+      setShown({ value, currency });
+      if (parseMajorToMinor(text, currency) !== value) setText(minorToInputText(value, currency));
+    }
+
+    return (
+      <FieldShell
+        {...shell}
+        className={['currency-field', shell.className].filter(Boolean).join(' ')}
+      >
+        <div className="currency-field__row">
+          <span className="currency-field__code" id={currencyId}>
+            {currency}
+          </span>
+          <input
+            {...control}
+            ref={ref}
+            className="field__control currency-field__input"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            placeholder={placeholder}
+            aria-describedby={describedBy(ids, messages, currencyId)}
+            onChange={(event) => {
+              const next = event.target.value;
+              const minor = parseMajorToMinor(next, currency);
+              setText(next);
+              setShown({ value: minor, currency });
+              onChange(minor);
+            }}
+            onBlur={(event) => {
+              const minor = parseMajorToMinor(text, currency);
+              if (minor !== null) setText(minorToInputText(minor, currency));
+              onBlur?.(event);
+            }}
+          />
+        </div>
+      </FieldShell>
+    );
   },
-  ref,
-) {
-  const ids = useFieldIds(id);
-  const currencyId = `${ids.inputId}-currency`;
-  const [text, setText] = useState(() => minorToInputText(value, currency));
-  const [shown, setShown] = useState<{ value: number | null; currency: string }>({
-    value,
-    currency,
-  });
-
-  // a value (or currency) from outside, e.g. a form reset, replaces the text (state that follows a prop)
-  if (shown.value !== value || shown.currency !== currency) {
-    setShown({ value, currency });
-    if (parseMajorToMinor(text, currency) !== value) setText(minorToInputText(value, currency));
-  }
-
-  return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      markOptional={markOptional}
-      optionalLabel={optionalLabel}
-      className={['currency-field', className].filter(Boolean).join(' ')}
-    >
-      <div className="currency-field__row">
-        <span className="currency-field__code" id={currencyId}>
-          {currency}
-        </span>
-        <input
-          ref={ref}
-          id={ids.inputId}
-          className="field__control currency-field__input"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          name={name}
-          value={text}
-          placeholder={placeholder}
-          required={required}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, { hint, error }, currencyId)}
-          onChange={(event) => {
-            const next = event.target.value;
-            const minor = parseMajorToMinor(next, currency);
-            setText(next);
-            setShown({ value: minor, currency });
-            onChange(minor);
-          }}
-          onBlur={(event) => {
-            const minor = parseMajorToMinor(text, currency);
-            if (minor !== null) setText(minorToInputText(minor, currency));
-            onBlur?.(event);
-          }}
-        />
-      </div>
-    </FieldShell>
-  );
-});
+);
 
 export default CurrencyField;

@@ -1,6 +1,7 @@
 import { forwardRef, type FocusEventHandler } from 'react';
 import { EARLIEST_DATE } from '../../lib/dates';
-import FieldShell, { describedBy, useFieldIds, type FieldCommonProps } from './FieldShell';
+import FieldShell, { type FieldCommonProps } from './FieldShell';
+import { useField } from './useField';
 
 export interface DateFieldProps extends FieldCommonProps {
   /** 'YYYY-MM-DD' or '' */
@@ -15,51 +16,22 @@ export interface DateFieldProps extends FieldCommonProps {
 }
 
 /** A date input (the browser's date picker), value as 'YYYY-MM-DD', not before 1900-01-01 by default. */
-const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
-  {
-    name,
-    label,
-    hint,
-    error,
-    required,
-    markOptional,
-    optionalLabel,
-    disabled,
-    id,
-    className,
-    value,
-    onChange,
-    onBlur,
-    min = EARLIEST_DATE,
-    ...inputProps
-  },
-  ref,
-) {
-  const ids = useFieldIds(id);
+const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(props, ref) {
+  const {
+    shell,
+    control,
+    own: { value, onChange, onBlur, min = EARLIEST_DATE, ...inputProps },
+  } = useField(props);
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      markOptional={markOptional}
-      optionalLabel={optionalLabel}
-      className={className}
-    >
+    <FieldShell {...shell}>
       <input
         {...inputProps}
+        {...control}
         ref={ref}
-        id={ids.inputId}
         className="field__control"
         type="date"
-        name={name}
         min={min}
         value={value}
-        required={required}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, { hint, error })}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />

@@ -1,11 +1,6 @@
 import { useId, type FocusEventHandler, type ReactNode } from 'react';
-import {
-  describedBy,
-  FieldMessages,
-  OptionalMarker,
-  useFieldIds,
-  type FieldCommonProps,
-} from './FieldShell';
+import { FieldMessages, OptionalMarker, type FieldCommonProps } from './FieldShell';
+import { useField } from './useField';
 import './RadioGroupField.css';
 
 export interface RadioOption {
@@ -27,23 +22,13 @@ export interface RadioGroupFieldProps extends FieldCommonProps {
 }
 
 /** One choice out of a few: a fieldset with a legend and a radio button per option. */
-export default function RadioGroupField({
-  name,
-  label,
-  hint,
-  error,
-  required,
-  markOptional,
-  optionalLabel,
-  disabled,
-  id,
-  className,
-  options,
-  value,
-  onChange,
-  onBlur,
-}: RadioGroupFieldProps) {
-  const ids = useFieldIds(id);
+export default function RadioGroupField(props: RadioGroupFieldProps) {
+  const {
+    ids,
+    shell: { label, hint, error, required, markOptional, optionalLabel, className },
+    control: { name, disabled, 'aria-describedby': describedByIds, 'aria-invalid': invalid },
+    own: { options, value, onChange, onBlur },
+  } = useField(props);
   const optionIdBase = useId();
   return (
     <fieldset
@@ -54,8 +39,8 @@ export default function RadioGroupField({
       // radiogroup (not the fieldset's plain group) is the role that carries invalid and required
       role="radiogroup"
       aria-labelledby={`${ids.inputId}-legend`}
-      aria-describedby={describedBy(ids, { hint, error })}
-      aria-invalid={error ? true : undefined}
+      aria-describedby={describedByIds}
+      aria-invalid={invalid}
       aria-required={required || undefined}
       disabled={disabled}
     >

@@ -1,5 +1,6 @@
 import { forwardRef, type FocusEventHandler, type HTMLAttributes } from 'react';
-import FieldShell, { describedBy, useFieldIds, type FieldCommonProps } from './FieldShell';
+import FieldShell, { type FieldCommonProps } from './FieldShell';
+import { useField } from './useField';
 
 export interface TextFieldProps extends FieldCommonProps {
   value: string;
@@ -16,50 +17,21 @@ export interface TextFieldProps extends FieldCommonProps {
 }
 
 /** A labelled one-line text input, controlled by value/onChange(value)/onBlur. */
-const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    name,
-    label,
-    hint,
-    error,
-    required,
-    markOptional,
-    optionalLabel,
-    disabled,
-    id,
-    className,
-    value,
-    onChange,
-    onBlur,
-    type = 'text',
-    ...inputProps
-  },
-  ref,
-) {
-  const ids = useFieldIds(id);
+const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(props, ref) {
+  const {
+    shell,
+    control,
+    own: { value, onChange, onBlur, type = 'text', ...inputProps },
+  } = useField(props);
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      markOptional={markOptional}
-      optionalLabel={optionalLabel}
-      className={className}
-    >
+    <FieldShell {...shell}>
       <input
         {...inputProps}
+        {...control}
         ref={ref}
-        id={ids.inputId}
         className="field__control"
         type={type}
-        name={name}
         value={value}
-        required={required}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, { hint, error })}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />

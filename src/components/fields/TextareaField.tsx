@@ -1,5 +1,6 @@
 import { forwardRef, type FocusEventHandler } from 'react';
-import FieldShell, { describedBy, useFieldIds, type FieldCommonProps } from './FieldShell';
+import FieldShell, { type FieldCommonProps } from './FieldShell';
+import { useField } from './useField';
 
 export interface TextareaFieldProps extends FieldCommonProps {
   value: string;
@@ -12,55 +13,28 @@ export interface TextareaFieldProps extends FieldCommonProps {
 }
 
 /** A labelled multi-line text input (e.g. an inscription). */
-const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
-  {
-    name,
-    label,
-    hint,
-    error,
-    required,
-    markOptional,
-    optionalLabel,
-    disabled,
-    id,
-    className,
-    value,
-    onChange,
-    onBlur,
-    rows = 4,
-    ...textareaProps
+const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(
+  function TextareaField(props, ref) {
+    const {
+      shell,
+      control,
+      own: { value, onChange, onBlur, rows = 4, ...textareaProps },
+    } = useField(props);
+    return (
+      <FieldShell {...shell}>
+        <textarea
+          {...textareaProps}
+          {...control}
+          ref={ref}
+          className="field__control"
+          rows={rows}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      </FieldShell>
+    );
   },
-  ref,
-) {
-  const ids = useFieldIds(id);
-  return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      markOptional={markOptional}
-      optionalLabel={optionalLabel}
-      className={className}
-    >
-      <textarea
-        {...textareaProps}
-        ref={ref}
-        id={ids.inputId}
-        className="field__control"
-        name={name}
-        rows={rows}
-        value={value}
-        required={required}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, { hint, error })}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-    </FieldShell>
-  );
-});
+);
 
 export default TextareaField;
