@@ -19,7 +19,8 @@ import {
   stepCompleted,
   type CustomisationStep,
 } from './customisationSlice';
-import { itemContext, itemsForStep, nextStep, type ContextualItem } from './eligibility';
+import { itemContext } from './eligibility';
+import { itemsForStep, nextStep, type ContextualItem } from './flowSteps';
 import ChoicePriceStep from './steps/ChoicePriceStep';
 import DeliveryStep from './steps/DeliveryStep';
 import InscriptionStep from './steps/InscriptionStep';

@@ -45,16 +45,8 @@ import {
   stepCompleted,
   type CustomisationState,
 } from './customisationSlice';
-import {
-  autoResolve,
-  itemContext,
-  itemsForStep,
-  nextStep,
-  stepAnswered,
-  type ContextualItem,
-  type CustomisationStep,
-  type ItemContext,
-} from './eligibility';
+import { autoResolve, itemContext, type CustomisationStep, type ItemContext } from './eligibility';
+import { itemsForStep, nextStep, stepAnswered, type ContextualItem } from './flowSteps';
 
 const { endpoints } = shopApi;
 

@@ -6,17 +6,19 @@ import {
   isCustomisable,
   isCustomised,
   itemContext,
-  itemsForStep,
-  nextStep,
-  offeredOptions,
-  stepAnswered,
   stepApplies,
   stepAutoResolved,
   stepNeedsVisitor,
   STEPS,
-  type ContextualItem,
   type ItemContext,
 } from './eligibility';
+import {
+  itemsForStep,
+  nextStep,
+  offeredOptions,
+  stepAnswered,
+  type ContextualItem,
+} from './flowSteps';
 
 const shop = loadDemoFixture().shop;
 

@@ -4,7 +4,7 @@ import type { PlacementOption } from '../../../api/types';
 import CheckboxField from '../../../components/fields/CheckboxField';
 import { localise } from '../../../lib/localisedText';
 import { formatMoney } from '../../../lib/money';
-import { offeredOptions } from '../eligibility';
+import { offeredOptions } from '../flowSteps';
 import StepForm from './StepForm';
 import type { StepAnswers, StepScreenProps } from './stepTypes';
 
