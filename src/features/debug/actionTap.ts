@@ -14,7 +14,7 @@
  */
 import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { ActionRecorder } from './actionRecorder';
-import { debugModeFor } from './debugMode';
+import { debugModeFor, sessionStore } from './debugMode';
 
 /** Where the recorder keeps the tab's log (sessionStorage); a tab with a log records from its load. */
 export const ACTION_LOG_STORAGE_KEY = 'billett.actionLog';
@@ -134,14 +134,6 @@ export function tabRecords(search: string, storage: Storage | null): boolean {
     return storage?.getItem(ACTION_LOG_STORAGE_KEY) != null;
   } catch {
     return false;
-  }
-}
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
   }
 }
 

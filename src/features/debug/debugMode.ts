@@ -5,7 +5,8 @@
 export const DEBUG_PARAM = 'debug';
 export const DEBUG_STORAGE_KEY = 'billett.debug';
 
-function sessionStore(): Storage | null {
+/** The tab's sessionStorage, or null where there is none (or it is blocked). */
+export function sessionStore(): Storage | null {
   try {
     return typeof window !== 'undefined' ? window.sessionStorage : null;
   } catch {
