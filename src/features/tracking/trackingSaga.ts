@@ -7,10 +7,13 @@
  *
  * Scripts load only with full consent: when consent is given (or restored) and the shop's
  * configuration is there. A later reject tells loaded tags to stop and deletes their cookies.
+ *
+ * This saga is in the 'tracking' chunk: the tracking gate (trackingGate.ts) loads it with full
+ * consent and hands it what happened before it ran, which it takes as if it had run all along.
  */
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, delay, select, spawn, takeEvery } from 'redux-saga/effects';
+import { all, call, delay, fork, select, spawn, takeEvery } from 'redux-saga/effects';
 import { shopApi } from '../../api/shopApi';
 import type { Order, Shop, TrackingConfiguration } from '../../api/types';
 import type { RootState } from '../../app/store';
@@ -23,6 +26,7 @@ import type { BuildTrackingEvent } from './buildTrackingEvent';
 import { purchaseTracked, rememberPurchase } from './purchaseMemory';
 import { TRACKED_TYPES } from './trackedActions';
 import { clearTrackingCookies } from './trackingCookies';
+import { TRACKING_DELAY_MS } from './trackingDelay';
 import { logTrackingFailure } from './trackingLog';
 import { pageView, purchase } from './trackingEvents';
 import {
@@ -30,10 +34,9 @@ import {
   trackingEventBuilder,
   trackingProviders,
 } from './trackingProviders';
-import type { PageContext, TrackingEvent } from './trackingTypes';
+import type { PageContext, TrackingEvent, TrackingHandover } from './trackingTypes';
 
-/** spec section 9 */
-export const TRACKING_DELAY_MS = 100;
+export { TRACKING_DELAY_MS };
 
 function* safely(what: string, run: () => Promise<void> | void) {
   try {
@@ -66,7 +69,10 @@ function* loadProvidersIfAllowed() {
     yield spawn(safely, `${provider.name} load`, () => provider.load(config));
 }
 
-function* consentChanged(action: UnknownAction) {
+const isConsentChange = (action: UnknownAction) => accepted.match(action) || rejected.match(action);
+
+/** `thenLoad`: false for a consent change handed over with a later one (that one loads them) */
+function* consentChanged(action: UnknownAction, thenLoad = true) {
   const granted = accepted.match(action);
   // an accept loads the tags (the 'tracking' chunk); a reject tells only the ones loaded before
   const providers: TrackingProvider[] = granted
@@ -75,21 +81,22 @@ function* consentChanged(action: UnknownAction) {
   for (const provider of providers)
     yield call(safely, `${provider.name} consent`, () => provider.consentChanged(granted));
   if (!granted) yield call(clearTrackingCookies);
-  yield call(loadProvidersIfAllowed);
+  if (thenLoad) yield call(loadProvidersIfAllowed);
 }
 
 function* deliver(provider: TrackingProvider, event: TrackingEvent, config: TrackingConfiguration) {
   yield call(safely, `${provider.name} ${event.type}`, () => provider.send(event, config));
 }
 
-export function* trackingSaga() {
+export function* trackingSaga({ page: pageBefore, pending }: TrackingHandover = { pending: [] }) {
   /** the page the last page view named; events are tied to the page they happened on */
-  let page: PageContext | undefined;
+  let page: PageContext | undefined = pageBefore;
 
-  function* track(action: UnknownAction) {
+  /** `at`: when the event happened (an event handed over may have waited part of its time) */
+  function* track(action: UnknownAction, at: number = Date.now()) {
     if (pageView.match(action)) page = { ...action.payload };
     const onPage = page;
-    yield delay(TRACKING_DELAY_MS);
+    yield delay(Math.max(0, at + TRACKING_DELAY_MS - Date.now()));
 
     const state: RootState = yield select();
     if (!selectHasFullConsent(state)) return;
@@ -121,11 +128,18 @@ export function* trackingSaga() {
     yield all(providers.map((provider) => call(deliver, provider, event, config)));
   }
 
-  yield call(loadProvidersIfAllowed);
   yield takeEvery([accepted.type, rejected.type], consentChanged);
   yield takeEvery(
     (action: Action) => restored.match(action) || shopApi.endpoints.getShop.matchFulfilled(action),
     loadProvidersIfAllowed,
   );
   yield takeEvery(TRACKED_TYPES, track);
+  // what happened before it ran, in order; the last consent change loads the providers (when
+  // allowed), without one they load now
+  const lastChange = pending.map(({ action }) => isConsentChange(action)).lastIndexOf(true);
+  if (lastChange < 0) yield fork(loadProvidersIfAllowed);
+  for (const [index, { action, at }] of pending.entries()) {
+    if (isConsentChange(action)) yield fork(consentChanged, action, index === lastChange);
+    else yield fork(track, action, at);
+  }
 }

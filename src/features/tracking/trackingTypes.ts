@@ -2,6 +2,7 @@
  * The tracking event (spec section 3): what every provider is given. Built from a domain event by
  * buildTrackingEvent, mapped to each provider's calls by the pure modules in providers/.
  */
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { TrackingEventFlags } from '../../api/types';
 
 /** The event types; they are also the names of the per-event flags of every integration. */
@@ -74,4 +75,18 @@ export interface TrackingEvent {
   paymentType?: string;
   /** the page the event happened on */
   page?: PageContext;
+}
+
+/** An action the tracking gate noted before the tracking saga ran, and when (Date.now()). */
+export interface NotedAction {
+  action: UnknownAction;
+  at: number;
+}
+
+/** What the tracking gate hands the tracking saga as it starts it (trackingGate.ts). */
+export interface TrackingHandover {
+  /** the page of the last page view before `pending`, whose own wait was over */
+  page?: PageContext;
+  /** the tracked events and consent changes the saga would still act on, oldest first */
+  pending: NotedAction[];
 }
