@@ -13,12 +13,13 @@ import { reservationSaga } from '../features/order/reservationSaga';
 import { visibilitySaga } from '../features/order/visibilitySaga';
 import { presaleSaga } from '../features/presale/presaleSaga';
 import { accessTokenSaga } from '../features/session/accessTokenSaga';
-import { trackingSaga } from '../features/tracking/trackingSaga';
+import { trackingGate } from '../features/tracking/trackingGate';
 
 export const featureSagas = [
   // consent first: its defaults and the remembered choice are in place before any tag could load
   consentSaga,
-  trackingSaga,
+  // the tracking saga itself comes in the 'tracking' chunk once the visitor has full consent
+  trackingGate,
   errorSaga,
   accessTokenSaga,
   orderLifecycleSaga,
