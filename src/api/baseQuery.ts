@@ -17,6 +17,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { siteConfig } from '../../config/site';
+import { freezeAnswer } from '../app/stateFreezing';
 import { readCookie } from '../lib/cookies';
 import { reportError } from '../lib/errorReporting';
 import { httpStatusOf, isServerError, toApiError, type ApiError } from './errors';
@@ -165,7 +166,7 @@ export const shopBaseQuery: BaseQueryFn<
       isTransient(error as FetchBaseQueryError),
   });
   const result = await repeating(args, api, extraOptions ?? {});
-  if (!result.error) return result;
+  if (!result.error) return { ...result, data: freezeAnswer(result.data) };
   const error = result.error as FetchBaseQueryError;
   if (isServerError(error)) {
     const status = httpStatusOf(error);

@@ -1,6 +1,7 @@
 import { shopApi } from '../api/shopApi';
 import { startTestApi, type TestApi } from '../test/demoApi';
-import { freezesState } from './stateFreezing';
+import { produce, setAutoFreeze } from 'immer';
+import { freezeAnswer, freezesState } from './stateFreezing';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -27,5 +28,53 @@ describe('freezing the state', () => {
     expect(cached).toEqual(shop);
     expect(Object.isFrozen(cached)).toBe(true);
     expect(Object.isFrozen(store.getState().cart)).toBe(true);
+  });
+
+  it('freezes an answer wholly, or at its top only (production)', () => {
+    const whole = freezeAnswer({ placements: [{ id: 'p1' }] }, true);
+    expect(Object.isFrozen(whole)).toBe(true);
+    expect(Object.isFrozen(whole.placements[0])).toBe(true);
+    const top = freezeAnswer({ placements: [{ id: 'p1' }] }, false);
+    expect(Object.isFrozen(top)).toBe(true);
+    expect(Object.isFrozen(top.placements)).toBe(false);
+  });
+
+  describe('without freezing the state (production)', () => {
+    beforeAll(() => setAutoFreeze(false));
+    afterAll(() => setAutoFreeze(freezesState(process.env.NODE_ENV)));
+
+    /** An answer whose placement counts how often something reads its name. */
+    const countingAnswer = () => {
+      const reads = { count: 0 };
+      const placement = {
+        get name() {
+          reads.count += 1;
+          return 'Impro';
+        },
+      };
+      return { answer: { placements: [placement] }, reads };
+    };
+    type Answer = ReturnType<typeof countingAnswer>['answer'];
+    const base: { queries: { shop?: Answer; order?: { status: string } } } = {
+      queries: { order: { status: 'pending' } },
+    };
+    // two drafts in one reducer, as RTK Query's: Immer then finalises what was assigned
+    const storeAnswer = (answer: Answer) =>
+      produce(base, (draft) => {
+        draft.queries.order!.status = 'fulfilled';
+        draft.queries.shop = answer;
+      });
+
+    it('Immer walks an answer that is not frozen', () => {
+      const { answer, reads } = countingAnswer();
+      expect(storeAnswer(answer).queries.shop).toBe(answer);
+      expect(reads.count).toBeGreaterThan(0);
+    });
+
+    it('Immer does not walk an answer frozen at its top', () => {
+      const { answer, reads } = countingAnswer();
+      expect(storeAnswer(freezeAnswer(answer, false)).queries.shop).toBe(answer);
+      expect(reads.count).toBe(0);
+    });
   });
 });
