@@ -82,6 +82,11 @@ async function start(): Promise<void> {
   if (!container) return;
   await texts;
   await startStep('render', () => mountApp(container, { store, i18n, router }));
+  await startStep('formats', async () => {
+    const { warmFormatsWhenIdle } = await import(/* webpackMode: "eager" */ './lib/formatWarmup');
+    // prices' locale data loads while the page waits for the shop, not in the cards' first render
+    warmFormatsWhenIdle(lang);
+  });
 }
 
 void start();
