@@ -4,7 +4,8 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import SiteFooter from '../layout/SiteFooter';
 import { CONSENT_COOKIE, readConsentCookie } from './consentCookie';
 import ConsentDialog from './ConsentDialog';
-import { selectConsentStatus } from './consentSlice';
+import { makeStore } from '../../app/store';
+import { selectConsentDialogShown, selectConsentStatus } from './consentSlice';
 
 function Page() {
   return (
@@ -49,6 +50,21 @@ describe('the consent dialog', () => {
     );
     // no closing without a choice
     expect(within(dialog).queryByRole('button', { name: /Schliessen/ })).toBeNull();
+  });
+
+  it("is in the page's first paint: on screen before it is marked shown", () => {
+    const store = makeStore();
+    const onScreenWhenMarked: boolean[] = [];
+    let seen = selectConsentDialogShown(store.getState());
+    store.subscribe(() => {
+      const shown = selectConsentDialogShown(store.getState());
+      if (shown && !seen)
+        onScreenWhenMarked.push(document.querySelector('.consent-banner') !== null);
+      seen = shown;
+    });
+    renderWithProviders(<Page />, { store });
+    // dialogShown comes from an effect after the first commit: the banner was in that commit
+    expect(onScreenWhenMarked).toEqual([true]);
   });
 
   it('offers Accept all and Reject all on the first layer, equally prominent', () => {

@@ -38,6 +38,9 @@ export default function ConsentDialog() {
   const open = useAppSelector(selectConsentDialogShown);
   const status = useAppSelector(selectConsentStatus);
   const decided = status !== 'undecided';
+  // an undecided visitor sees the banner in the page's first paint, not one commit later (its
+  // text is often the largest thing a first visit paints: Lighthouse's LCP); dialogShown follows
+  const shown = open || due;
   const titleId = useId();
   const textId = useId();
   const dialogRef = useRef<HTMLElement>(null);
@@ -75,7 +78,7 @@ export default function ConsentDialog() {
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     const root = document.documentElement;
-    if (!open || !dialog) return;
+    if (!shown || !dialog) return;
     const measure = () => root.style.setProperty(HEIGHT_VARIABLE, `${dialog.offsetHeight}px`);
     measure();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
@@ -84,7 +87,7 @@ export default function ConsentDialog() {
       observer?.disconnect();
       root.style.removeProperty(HEIGHT_VARIABLE);
     };
-  }, [open]);
+  }, [shown]);
 
   const choose = useCallback(
     (action: Action) => {
@@ -108,7 +111,7 @@ export default function ConsentDialog() {
     return () => dialog.removeEventListener('keydown', onKeyDown);
   }, [open, decided, choose]);
 
-  if (!open) return null;
+  if (!shown) return null;
 
   return (
     <section
