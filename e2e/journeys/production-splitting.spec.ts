@@ -2,6 +2,8 @@
  * Code splitting and preloading on the production build (issue 9, spec section 9): a first page
  * (categories home, category, article) loads its own chunk and the visitor's language only,
  * none of the forms, seats.io, tracking or debug chunks; those come when what needs them opens.
+ * The tracking saga's code is not on a first page either (only the gate that loads it with full
+ * consent): it comes with the 'tracking' chunk after Accept all.
  * The action log's recorder ('action-log') is a debug tool: a visitor's page does not load it (it
  * comes when a tester asks for the log, or in a tab that records); the sagas of the
  * seating, checkout and order status pages are in those pages' chunks, the customisation flow's
@@ -24,6 +26,11 @@ import {
 } from '../support/assets';
 import { addByClicks, amountControl, fill, openArticle, openCart } from '../support/order';
 import { category, placement, settle, SHOP_NAME } from '../support/storefront';
+import {
+  recordScriptTexts,
+  TRACKING_SAGA_MARKERS,
+  trackingSagaMarkersIn,
+} from '../support/trackingCode';
 
 /** src/features/navigation/preloadPolicy.ts */
 const PRELOAD_DELAY_MS = 1000;
@@ -52,6 +59,7 @@ for (const first of FIRST_PAGES) {
     page,
   }) => {
     const assets = recordAssets(page);
+    const scripts = recordScriptTexts(page);
     const document = await page.goto(first.path);
     expect(document?.headers()['cache-control']).toBe('no-cache');
     await settle(page, first.h1);
@@ -74,6 +82,8 @@ for (const first of FIRST_PAGES) {
     const all = chunkNames(assets);
     for (const heavy of ['forms', 'tracking', 'debug', 'action-log'])
       expect(all).not.toContain(heavy);
+    // nor the tracking saga's code, in whatever chunk (a visitor without consent needs none)
+    expect(await trackingSagaMarkersIn(scripts)).toEqual([]);
     expect(all.filter((chunk) => isOtherLanguagesTexts(chunk, 'de'))).toEqual([]);
     expectHashedAndCached(assets);
   });
@@ -140,18 +150,21 @@ test('the seating chart page brings the seats.io wrapper and its texts', async (
   expectHashedAndCached(assets);
 });
 
-test('the tracking providers load only after Accept all; the debug tools only when asked for', async ({
+test('the tracking saga and providers load only after Accept all; the debug tools only when asked for', async ({
   page,
 }) => {
   const assets = recordAssets(page);
+  const scripts = recordScriptTexts(page);
   await page.goto('/de');
   await settle(page, SHOP_NAME);
   await page.waitForTimeout(AFTER_PRELOADS_MS);
   expect(chunkNames(assets)).not.toContain('tracking');
+  expect(await trackingSagaMarkersIn(scripts)).toEqual([]);
 
   const banner = page.getByRole('dialog', { name: consentDe.dialog.title, exact: true });
   await banner.getByRole('button', { name: consentDe.dialog.acceptAll, exact: true }).click();
   await until(assets, 'tracking');
+  await expect.poll(() => trackingSagaMarkersIn(scripts)).toEqual([...TRACKING_SAGA_MARKERS]);
   expect(chunkNames(assets)).not.toContain('debug');
 
   await page.goto('/de?debug=1');
