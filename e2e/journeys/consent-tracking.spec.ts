@@ -228,6 +228,27 @@ test('after Accept all the trackers get the browse, the add to basket and the ba
   ]);
 });
 
+test('a returning visitor who accepted: the first page is tracked as it opens', async ({
+  page,
+  baseURL,
+}) => {
+  // the consent cookie of an earlier Accept all (src/features/consent/consentCookie.ts)
+  const record = JSON.stringify({ consentAll: true, policyVersion: 0 });
+  await page
+    .context()
+    .addCookies([{ name: 'billett_consent', value: encodeURIComponent(record), url: baseURL! }]);
+  await page.goto(IMPRO.path('de'));
+  await settle(page, IMPRO.name.de);
+  await expect(consentDialog(page)).toBeHidden();
+
+  // the tracking saga comes after the page has shown itself: its view is not lost
+  await expect.poll(() => names(page, 'metaPixel')).toEqual(['PageView', 'ViewContent']);
+  const [view] = await events(page, 'metaPixel');
+  expect(view.params).toEqual({ page_path: IMPRO.path('de'), placement_id: IMPRO.id });
+  await expect.poll(() => names(page, 'tiktokPixel')).toEqual(['PageView', 'ViewContent']);
+  await expect.poll(() => names(page, 'analytics')).toEqual(['view_item']);
+});
+
 test('the support chat appears on the configured side (right) only after consent, and goes on reject', async ({
   page,
 }) => {
