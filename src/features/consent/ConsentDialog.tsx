@@ -16,9 +16,6 @@ import {
 } from './consentSlice';
 import './consent.css';
 
-/** The CSS variable the page's bottom padding and scroll padding follow while the banner shows. */
-const HEIGHT_VARIABLE = '--consent-banner-height';
-
 /**
  * The consent dialog (spec section 4): a non-modal banner dialog pinned to the bottom of the
  * window, shown while the visitor is undecided and whenever the footer's cookie settings reopen it.
@@ -74,18 +71,36 @@ export default function ConsentDialog() {
     target?.focus();
   }, [open]);
 
-  // keep room for the banner below the page while it shows
+  // keep room for the banner below the page while it shows (consent.css, "room below the page")
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    const root = document.documentElement;
     if (!shown || !dialog) return;
-    const measure = () => root.style.setProperty(HEIGHT_VARIABLE, `${dialog.offsetHeight}px`);
-    measure();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(dialog);
+    const { documentElement: root, body } = document;
+    let room = '';
+    // written on <html> and <body> themselves, and only when it changes: an inherited custom
+    // property on <html> made the browser restyle the whole page on every write
+    const keepRoom = (height: number) => {
+      const value = `${Math.ceil(height)}px`;
+      if (value === room) return;
+      room = value;
+      root.style.scrollPaddingBottom = value;
+      body.style.paddingBottom = value;
+    };
+    // the observer's first report comes after the first layout and before the first paint, with
+    // the size: reading offsetHeight here would force a layout of the page in the middle of a commit
+    const observer =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver((entries) => {
+            const box = entries[entries.length - 1]?.borderBoxSize?.[0];
+            keepRoom(box ? box.blockSize : dialog.offsetHeight);
+          })
+        : null;
+    if (observer) observer.observe(dialog);
+    else keepRoom(dialog.offsetHeight);
     return () => {
       observer?.disconnect();
-      root.style.removeProperty(HEIGHT_VARIABLE);
+      root.style.removeProperty('scroll-padding-bottom');
+      body.style.removeProperty('padding-bottom');
     };
   }, [shown]);
 
