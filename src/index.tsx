@@ -57,6 +57,11 @@ async function start(): Promise<void> {
     // every page shows the shop: its download starts before the routes are even evaluated
     prefetchShop(store.dispatch);
   });
+  await startStep('formats', async () => {
+    const { warmFormats } = await import(/* webpackMode: "eager" */ './lib/formatWarmup');
+    // prices' locale data loads while the shop downloads, in a task of its own, not in the render
+    warmFormats(lang);
+  });
   await startStep('order', async () => {
     const { orderRestoreRequested } = await import(
       /* webpackMode: "eager" */ './features/order/orderEvents'
@@ -82,11 +87,6 @@ async function start(): Promise<void> {
   if (!container) return;
   await texts;
   await startStep('render', () => mountApp(container, { store, i18n, router }));
-  await startStep('formats', async () => {
-    const { warmFormatsWhenIdle } = await import(/* webpackMode: "eager" */ './lib/formatWarmup');
-    // prices' locale data loads while the page waits for the shop, not in the cards' first render
-    warmFormatsWhenIdle(lang);
-  });
 }
 
 void start();
