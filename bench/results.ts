@@ -9,7 +9,7 @@ const HOW = [
   'Lighthouse 12 (Node API) in Debian’s Chromium: default mobile emulation and simulated throttling, performance category only; each figure is the median of its runs.',
   'React commits: a minimal React DevTools hook counts, per tick of the reservation timer, the commits in which a component rendered whose output is not inside the countdown (the element around `role="timer"`); cart panel open (countdown on screen) and closed.',
   'Burst: 10 clicks on "+" of the impro evening’s adult ticket; POST/DELETE calls to the items endpoints, grouped into rounds by pauses of 250 ms or more.',
-  '2,000 placements: the demo shop plus a category of 2,000 placements (bench/bigCategory.ts); cold visits; from the shop API’s answer (resource timing) to the frame in which all cards are painted, median.',
+  '2,000 placements: the demo shop plus a category of 2,000 placements (bench/bigCategory.ts); cold visits; from the shop API’s answer (resource timing) to the frame in which all cards are painted, median; the bench waits for the probe’s call instead of polling the page, so no Playwright script runs in the page meanwhile.',
 ];
 
 /** The figures as Markdown (for the README) and JSON, formatted as Prettier would. */
