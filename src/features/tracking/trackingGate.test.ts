@@ -4,11 +4,6 @@
  * and what happens before the saga runs is tracked as if it had run all along. The chunk's load is
  * held open (or made to fail) to look at what happens meanwhile; what it brings is the real saga.
  */
-import { siteConfig } from '../../../config/site';
-import demo from '../../../server/fixtures/demo-shop.json';
-import { shopApi } from '../../api/shopApi';
-import type { Shop } from '../../api/types';
-import { makeStore, type AppStore } from '../../app/store';
 import { CONSENT_COOKIE, readConsentCookie, writeConsentCookie } from '../consent/consentCookie';
 import { accepted, rejected } from '../consent/consentSlice';
 import { basketItemsAdded, basketViewed } from '../order/orderEvents';
@@ -18,8 +13,7 @@ import { pageView, viewItem } from './trackingEvents';
 import { setTrackingSagaLoader } from './trackingGate';
 import { setTrackingProviders } from './trackingProviders';
 import { recordingProvider } from './trackingTestKit';
-
-const shop = demo.shop as unknown as Shop;
+import { demoShop as shop, sentTypes, storeWithShop } from './trackingStoreKit';
 
 const ARTICLE = {
   routeId: 'article',
@@ -79,17 +73,8 @@ afterEach(() => {
     document.cookie = `${name}=; max-age=0; path=/`;
 });
 
-async function storeWithShop(): Promise<AppStore> {
-  const store = makeStore();
-  await store.dispatch(
-    shopApi.util.upsertQueryData('getShop', siteConfig.shopSlug ?? 'demo', shop),
-  );
-  return store;
-}
-
 const advance = (ms: number) => jest.advanceTimersByTimeAsync(ms);
-const types = (provider: ReturnType<typeof recordingProvider>) =>
-  provider.sent.map((event) => event.type);
+const types = sentTypes;
 const pages = (provider: ReturnType<typeof recordingProvider>) =>
   provider.sent.map((event) => event.page?.routeId);
 

@@ -3,19 +3,16 @@
  * in place of the browser's tags.
  */
 import { siteConfig } from '../../../config/site';
-import demo from '../../../server/fixtures/demo-shop.json';
 import { shopApi } from '../../api/shopApi';
-import type { Shop } from '../../api/types';
-import { makeStore, type AppStore } from '../../app/store';
+import { makeStore } from '../../app/store';
 import { CONSENT_COOKIE, writeConsentCookie } from '../consent/consentCookie';
 import { accepted, rejected, selectConsentStatus } from '../consent/consentSlice';
 import { basketItemsAdded, basketViewed } from '../order/orderEvents';
 import { recordingProvider } from './trackingTestKit';
+import { demoShop as shop, sentTypes, storeWithShop } from './trackingStoreKit';
 import { setTrackingProviders } from './trackingProviders';
 import { TRACKING_DELAY_MS } from './trackingSaga';
 import { pageView, purchase, viewItem } from './trackingEvents';
-
-const shop = demo.shop as unknown as Shop;
 
 let analytics: ReturnType<typeof recordingProvider>;
 let pixel: ReturnType<typeof recordingProvider>;
@@ -36,17 +33,8 @@ afterEach(() => {
   document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
 });
 
-async function storeWithShop(): Promise<AppStore> {
-  const store = makeStore();
-  await store.dispatch(
-    shopApi.util.upsertQueryData('getShop', siteConfig.shopSlug ?? 'demo', shop),
-  );
-  return store;
-}
-
 const advance = (ms: number) => jest.advanceTimersByTimeAsync(ms);
-const types = (provider: ReturnType<typeof recordingProvider>) =>
-  provider.sent.map((event) => event.type);
+const types = sentTypes;
 
 describe('the tracking saga', () => {
   it('sends nothing and loads nothing before the visitor has chosen', async () => {

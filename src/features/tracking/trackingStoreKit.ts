@@ -1,0 +1,25 @@
+/**
+ * Test helpers for the tracking sagas with the real store: a store that already holds the demo
+ * shop (as after the shop's answer) and what a recording provider was sent. Used by tests only.
+ */
+import { siteConfig } from '../../../config/site';
+import demo from '../../../server/fixtures/demo-shop.json';
+import { shopApi } from '../../api/shopApi';
+import type { Shop } from '../../api/types';
+import { makeStore, type AppStore } from '../../app/store';
+import type { recordingProvider } from './trackingTestKit';
+
+export const demoShop = demo.shop as unknown as Shop;
+
+/** A fresh store whose getShop cache holds the demo shop. */
+export async function storeWithShop(): Promise<AppStore> {
+  const store = makeStore();
+  await store.dispatch(
+    shopApi.util.upsertQueryData('getShop', siteConfig.shopSlug ?? 'demo', demoShop),
+  );
+  return store;
+}
+
+/** The types of the events a recording provider was sent, in order. */
+export const sentTypes = (provider: ReturnType<typeof recordingProvider>) =>
+  provider.sent.map((event) => event.type);
