@@ -13,7 +13,7 @@ import { pageView, viewItem } from './trackingEvents';
 import { setTrackingSagaLoader } from './trackingGate';
 import { setTrackingProviders } from './trackingProviders';
 import { recordingProvider } from './trackingTestKit';
-import { demoShop as shop, sentTypes, storeWithShop } from './trackingStoreKit';
+import { demoShop as shop, jazzTicketAdded, sentTypes, storeWithShop } from './trackingStoreKit';
 
 const ARTICLE = {
   routeId: 'article',
@@ -21,19 +21,6 @@ const ARTICLE = {
   placementId: 'pl-jazz-nacht',
 };
 const HOME = { routeId: 'categoriesHome', path: '/de', categoryId: 'main' };
-
-const ADDED_ITEM = {
-  id: 'i1',
-  variant: 'var-jazz-standard',
-  placementId: 'pl-jazz-nacht',
-  seatLabel: null,
-  deliveryOption: null,
-  inscription: null,
-  price: 3000,
-  personalisation: null,
-  childItems: [],
-  options: [],
-};
 
 let analytics: ReturnType<typeof recordingProvider>;
 let pixel: ReturnType<typeof recordingProvider>;
@@ -137,7 +124,9 @@ describe('the tracking gate', () => {
     store.dispatch(pageView(ARTICLE));
     store.dispatch(viewItem({ placementId: 'pl-jazz-nacht' }));
     await advance(2 * TRACKING_DELAY_MS);
-    store.dispatch(basketItemsAdded({ items: [ADDED_ITEM], trackingEventId: 'te-while-loading' }));
+    store.dispatch(
+      basketItemsAdded({ items: [jazzTicketAdded], trackingEventId: 'te-while-loading' }),
+    );
     store.dispatch(basketViewed());
     expect(analytics.loads).toEqual([]);
 

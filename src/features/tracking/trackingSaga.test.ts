@@ -9,7 +9,7 @@ import { CONSENT_COOKIE, writeConsentCookie } from '../consent/consentCookie';
 import { accepted, rejected, selectConsentStatus } from '../consent/consentSlice';
 import { basketItemsAdded, basketViewed } from '../order/orderEvents';
 import { recordingProvider } from './trackingTestKit';
-import { demoShop as shop, sentTypes, storeWithShop } from './trackingStoreKit';
+import { demoShop as shop, jazzTicketAdded, sentTypes, storeWithShop } from './trackingStoreKit';
 import { setTrackingProviders } from './trackingProviders';
 import { TRACKING_DELAY_MS } from './trackingSaga';
 import { pageView, purchase, viewItem } from './trackingEvents';
@@ -79,20 +79,7 @@ describe('the tracking saga', () => {
     );
     store.dispatch(
       basketItemsAdded({
-        items: [
-          {
-            id: 'i1',
-            variant: 'var-jazz-standard',
-            placementId: 'pl-jazz-nacht',
-            seatLabel: null,
-            deliveryOption: null,
-            inscription: null,
-            price: 3000,
-            personalisation: null,
-            childItems: [],
-            options: [],
-          },
-        ],
+        items: [jazzTicketAdded],
         trackingEventId: 'te-from-the-add-call',
       }),
     );

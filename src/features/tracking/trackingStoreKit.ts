@@ -11,6 +11,20 @@ import type { recordingProvider } from './trackingTestKit';
 
 export const demoShop = demo.shop as unknown as Shop;
 
+/** The item of one jazz night standard ticket (CHF 30) as a basket answer holds it. */
+export const jazzTicketAdded = {
+  id: 'i1',
+  variant: 'var-jazz-standard',
+  placementId: 'pl-jazz-nacht',
+  seatLabel: null,
+  deliveryOption: null,
+  inscription: null,
+  price: 3000,
+  personalisation: null,
+  childItems: [],
+  options: [],
+};
+
 /** A fresh store whose getShop cache holds the demo shop. */
 export async function storeWithShop(): Promise<AppStore> {
   const store = makeStore();
