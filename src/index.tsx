@@ -86,7 +86,14 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
   await texts;
-  await startStep('render', () => mountApp(container, { store, i18n, router }));
+  await startStep('render', async () => {
+    const { showPageAfterFirstPaint } = await import(
+      /* webpackMode: "eager" */ './features/layout/pageAfterFirstPaint'
+    );
+    // the shop's frame and the consent banner paint first, the page right after (two short tasks)
+    showPageAfterFirstPaint();
+    mountApp(container, { store, i18n, router });
+  });
 }
 
 void start();

@@ -10,6 +10,7 @@ import ExpiryDialogLoader from '../order/ExpiryDialogLoader';
 import { useShop } from '../shop/useShop';
 import type { LayoutProps } from './ShopLayout';
 import { ShopFaviconLink, ShopHomeLink } from './ShopIdentity';
+import { usePageShown } from './pageAfterFirstPaint';
 import SiteFooter from './SiteFooter';
 import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
 import { useLayoutLoading } from './useLayoutLoading';
@@ -25,6 +26,8 @@ import './layout.css';
 export default function EmptyLayout({ children }: LayoutProps) {
   const lang = useRouteLanguage();
   const mainRef = useRef<HTMLElement>(null);
+  // at the start, the page and footer follow the first frame (pageAfterFirstPaint.ts)
+  const pageShown = usePageShown();
   useFocusHeadingOnNavigate(mainRef);
   const loading = useLayoutLoading();
   const { data: shop } = useShop();
@@ -42,9 +45,9 @@ export default function EmptyLayout({ children }: LayoutProps) {
         </div>
       </header>
       <main id="main" className="site-main" tabIndex={-1} ref={mainRef}>
-        {children ?? <Outlet />}
+        {pageShown ? (children ?? <Outlet />) : null}
       </main>
-      <SiteFooter lang={lang} />
+      {pageShown ? <SiteFooter lang={lang} /> : null}
       <ExpiryDialogLoader />
       <NewBuildNotice />
       <ErrorAlert />

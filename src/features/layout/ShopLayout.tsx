@@ -14,6 +14,7 @@ import LanguageSwitcher from '../locale/LanguageSwitcher';
 import { useShop } from '../shop/useShop';
 import CartButton from './CartButton';
 import { ShopFaviconLink, ShopHomeLink } from './ShopIdentity';
+import { usePageShown } from './pageAfterFirstPaint';
 import SiteFooter from './SiteFooter';
 import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
 import { useLayoutLoading } from './useLayoutLoading';
@@ -33,6 +34,8 @@ export interface LayoutProps {
 export default function ShopLayout({ children }: LayoutProps) {
   const lang = useRouteLanguage();
   const mainRef = useRef<HTMLElement>(null);
+  // at the start, the page and footer follow the first frame (pageAfterFirstPaint.ts)
+  const pageShown = usePageShown();
   useFocusHeadingOnNavigate(mainRef);
   const loading = useLayoutLoading();
   const { data: shop } = useShop();
@@ -54,9 +57,9 @@ export default function ShopLayout({ children }: LayoutProps) {
         </div>
       </header>
       <main id="main" className="site-main" tabIndex={-1} ref={mainRef}>
-        {children ?? <Outlet />}
+        {pageShown ? (children ?? <Outlet />) : null}
       </main>
-      <SiteFooter lang={lang} />
+      {pageShown ? <SiteFooter lang={lang} /> : null}
       <CartPanelLoader />
       <CustomisationDialogLoader />
       <ExpiryDialogLoader />

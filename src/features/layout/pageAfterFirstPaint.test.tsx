@@ -1,0 +1,53 @@
+import { act, render, screen } from '@testing-library/react';
+import { showPageAfterFirstPaint, usePageShown } from './pageAfterFirstPaint';
+
+function Layout() {
+  const pageShown = usePageShown();
+  return (
+    <>
+      <header>Kulturhaus Demo</header>
+      {pageShown ? <main>Seite</main> : null}
+    </>
+  );
+}
+
+describe('the page after the first frame', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the page at once unless the start asked for it (every render in tests, every later one)', () => {
+    render(<Layout />);
+    expect(screen.getByText('Seite')).toBeInTheDocument();
+  });
+
+  it('at the start: the frame first, the page in the task after the next frame, once', async () => {
+    showPageAfterFirstPaint();
+    const first = render(<Layout />);
+    expect(screen.getByText('Kulturhaus Demo')).toBeInTheDocument();
+    expect(screen.queryByText('Seite')).toBeNull();
+    // the frame is painted (requestAnimationFrame), then a task of its own
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(20);
+    });
+    expect(screen.getByText('Seite')).toBeInTheDocument();
+    first.unmount();
+    // a later layout (another page, a language switch) shows its page at once
+    render(<Layout />);
+    expect(screen.getByText('Seite')).toBeInTheDocument();
+  });
+
+  it('in a hidden tab, which paints no frame, the page still comes in the next task', async () => {
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const frames = jest.spyOn(window, 'requestAnimationFrame');
+    showPageAfterFirstPaint();
+    render(<Layout />);
+    expect(screen.queryByText('Seite')).toBeNull();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByText('Seite')).toBeInTheDocument();
+    expect(frames).not.toHaveBeenCalled();
+    visibility.mockRestore();
+    frames.mockRestore();
+  });
+});
