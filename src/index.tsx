@@ -57,11 +57,6 @@ async function start(): Promise<void> {
     // every page shows the shop: its download starts before the routes are even evaluated
     prefetchShop(store.dispatch);
   });
-  await startStep('formats', async () => {
-    const { warmFormats } = await import(/* webpackMode: "eager" */ './lib/formatWarmup');
-    // prices' locale data loads while the shop downloads, in a task of its own, not in the render
-    warmFormats(lang);
-  });
   await startStep('order', async () => {
     const { orderRestoreRequested } = await import(
       /* webpackMode: "eager" */ './features/order/orderEvents'
@@ -90,8 +85,15 @@ async function start(): Promise<void> {
     const { showPageAfterFirstPaint } = await import(
       /* webpackMode: "eager" */ './features/layout/pageAfterFirstPaint'
     );
-    // the shop's frame and the consent banner paint first, the page right after (two short tasks)
-    showPageAfterFirstPaint();
+    const { warmFormats } = await import(/* webpackMode: "eager" */ './lib/formatWarmup');
+    // the shop's frame and the consent banner paint first; then, in a task of its own, the prices'
+    // locale data loads (not in the page's render, not before the first frame); then the page
+    showPageAfterFirstPaint(() => {
+      const started = performance.now();
+      warmFormats(lang);
+      if (typeof performance.measure === 'function')
+        performance.measure('billett:start:formats', { start: started });
+    });
     mountApp(container, { store, i18n, router });
   });
 }

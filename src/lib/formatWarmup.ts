@@ -1,12 +1,12 @@
 /**
  * A page's first Intl formatter loads the browser's locale data: 16 to 35 ms in Chromium on the
  * bench machine, whatever the formatter (later ones cost well under 1 ms), in one piece. The
- * storefront makes its first ones in a step of its start (index.tsx) right after the shop's
- * download has started, so the first prices and dates on screen do not pay for it: the cards of
- * a category spent 21 ms of their render on the first currency formatter before, and when the
- * answer is there before the first render, the first render needs the formatter anyway. In a task
- * of its own it is shorter than the render it left (Total Blocking Time counts each task's excess
- * over 50 ms). An idle callback was tried: the shop's answer often came first.
+ * storefront makes its first ones at the start, in a task of its own between the first frame
+ * (the shop's frame and the consent banner) and the page (index.tsx, pageAfterFirstPaint.ts):
+ * the first frame does not wait for it, and the page's prices and dates find it done (the cards of
+ * a category spent 21 ms of their render on it before). Tried and dropped: an idle callback (the
+ * shop's answer often came first) and the step after the first render when that render was the
+ * whole page (the render made the formatter itself, and the longer task cost blocking time).
  */
 import type { Lang } from '../api/types';
 import { formatMoney, minorDigits } from './money';

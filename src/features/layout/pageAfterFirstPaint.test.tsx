@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { setErrorReporter } from '../../lib/errorReporting';
 import { showPageAfterFirstPaint, usePageShown } from './pageAfterFirstPaint';
 
 function Layout() {
@@ -49,5 +50,28 @@ describe('the page after the first frame', () => {
     expect(frames).not.toHaveBeenCalled();
     visibility.mockRestore();
     frames.mockRestore();
+  });
+
+  it('runs what the start prepares between the frame and the page, and shows the page even if it fails', async () => {
+    const reported: unknown[] = [];
+    const previous = setErrorReporter((error, context) =>
+      reported.push([(error as Error).message, context]),
+    );
+    const order: string[] = [];
+    showPageAfterFirstPaint(() => {
+      order.push(
+        document.body.textContent?.includes('Seite') ? 'after the page' : 'before the page',
+      );
+      throw new Error('no locale data');
+    });
+    render(<Layout />);
+    expect(order).toEqual([]);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(20);
+    });
+    expect(order).toEqual(['before the page']);
+    expect(screen.getByText('Seite')).toBeInTheDocument();
+    expect(reported).toEqual([['no locale data', { where: 'before the first page' }]]);
+    setErrorReporter(previous);
   });
 });

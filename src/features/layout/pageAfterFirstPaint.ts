@@ -8,32 +8,41 @@
  * header, the banner is fixed to the window.
  */
 import { useEffect, useState } from 'react';
+import { reportError } from '../../lib/errorReporting';
 
 let pageWaits = false;
+let beforePage: (() => void) | undefined;
 
-/** The next layout shows its page only after its first frame is painted (once, at the start). */
-export function showPageAfterFirstPaint(): void {
+/**
+ * The next layout shows its page only after its first frame is painted (once, at the start).
+ * `prepare`, if given, runs in a task of its own between that frame and the page: work the page
+ * needs that should not hold back the first frame (index.tsx: the prices' locale data).
+ */
+export function showPageAfterFirstPaint(prepare?: () => void): void {
   pageWaits = true;
+  beforePage = prepare;
 }
 
-/** Calls `done` in the task after the next frame is painted (at once-ish in a hidden tab). */
-function afterNextPaint(done: () => void): void {
-  const nextTask = () => {
-    if (typeof MessageChannel !== 'function') {
-      setTimeout(done, 0);
-      return;
-    }
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      done();
-    };
-    channel.port2.postMessage(null);
+/** Calls `done` in a task of its own. */
+function inNextTask(done: () => void): void {
+  if (typeof MessageChannel !== 'function') {
+    setTimeout(done, 0);
+    return;
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    done();
   };
+  channel.port2.postMessage(null);
+}
+
+/** Calls `done` in the task after the next frame is painted (the next task in a hidden tab). */
+function afterNextPaint(done: () => void): void {
   // a hidden tab paints no frames: it would wait until the visitor looks
   if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function')
-    nextTask();
-  else requestAnimationFrame(nextTask);
+    inNextTask(done);
+  else requestAnimationFrame(() => inNextTask(done));
 }
 
 /** Whether the layout shows its page (and footer) now. */
@@ -43,8 +52,23 @@ export function usePageShown(): boolean {
     if (shown) return undefined;
     let mounted = true;
     afterNextPaint(() => {
-      pageWaits = false;
-      if (mounted) setShown(true);
+      const show = () => {
+        pageWaits = false;
+        if (mounted) setShown(true);
+      };
+      const prepare = beforePage;
+      beforePage = undefined;
+      if (!prepare) {
+        show();
+        return;
+      }
+      try {
+        prepare();
+      } catch (error) {
+        reportError(error, { where: 'before the first page' });
+      }
+      // the page in a task of its own after the preparation, whatever became of it
+      inNextTask(show);
     });
     return () => {
       mounted = false;
