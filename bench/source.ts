@@ -12,7 +12,16 @@ export function buildSource(root: string, givenBuild: string | null): string {
   if (givenBuild) return `the build in ${givenBuild}`;
   try {
     const commit = git(root, ['rev-parse', '--short', 'HEAD']);
-    const changed = git(root, ['status', '--porcelain', '--untracked-files=no']) !== '';
+    // the bench's own results (bench/results) are what it writes, not what it measured
+    const changed =
+      git(root, [
+        'status',
+        '--porcelain',
+        '--untracked-files=no',
+        '--',
+        '.',
+        ':(exclude)bench/results',
+      ]) !== '';
     return `the working tree at ${commit}${changed ? ' with uncommitted changes' : ''}`;
   } catch {
     return 'the working tree';
