@@ -5,9 +5,7 @@ import { randomUUID } from 'node:crypto';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
-import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { CompileHintsPlugin } from './config/compileHints';
+import { sharedBuildSettings } from './config/buildSettings';
 import { FirstPageManifestPlugin } from './config/firstPageManifest';
 import { createDemoApi, demoApiOptionsFromEnv } from './server/demoApi';
 import { loadDemoFixture } from './server/fixture';
@@ -29,21 +27,6 @@ const SITE_VARIABLES = [
   'BILLETT_BUILD_POLL_MS',
   'BILLETT_DEVTOOLS',
 ];
-
-/** formik, yup and what they bring: the 'forms' chunk (personalisation, checkout, the cart's checks). */
-const FORMS_PACKAGES =
-  /[\\/]node_modules[\\/](formik|yup|lodash|lodash-es|deepmerge|hoist-non-react-statics|react-fast-compare|tiny-warning|property-expr|tiny-case|toposort)[\\/]/;
-
-/** The chunk of a style sheet several pages share: styles-<its file name>, e.g. styles-catalog. */
-const sharedStylesName = (module: webpack.Module): string =>
-  `styles-${path.basename(module.nameForCondition() ?? 'shared', '.css')}`;
-
-/** react-router's production build (its package.json points every condition at the development one). */
-const reactRouterBuild = path.resolve(__dirname, 'node_modules/react-router/dist/production');
-const productionReactRouter = {
-  'react-router$': path.join(reactRouterBuild, 'index.mjs'),
-  'react-router/dom$': path.join(reactRouterBuild, 'dom-export.mjs'),
-};
 
 /** Copies public/ (all but the HTML template) into the build, as the dev server serves it. */
 class PublicFilesPlugin {
@@ -92,90 +75,24 @@ export default (
   };
   for (const name of SITE_VARIABLES)
     defined[`process.env.${name}`] = JSON.stringify(process.env[name] ?? '');
+  const shared = sharedBuildSettings(production);
 
   return {
     mode,
     entry: { main: './src/index.tsx' },
-    output: {
-      path: DIST,
-      publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
-    },
-    // no eval in development either: the Content-Security-Policy allows no 'unsafe-eval'
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.json'],
-      // react-router's package exports only its development build; production uses its own
-      alias: production ? productionReactRouter : {},
-    },
-    optimization: {
-      // webpack's own JavaScript minimiser ('...'), and the style sheets minified too: webpack
-      // minifies CSS only with its native CSS support, and ours are extracted by
-      // MiniCssExtractPlugin (render-blocking, so every byte counts); declarations keep the order
-      // they are written in (a longhand after its shorthand must stay after it)
-      minimizer: [
-        '...',
-        new CssMinimizerPlugin({
-          minimizerOptions: { preset: ['default', { cssDeclarationSorter: false }] },
-        }),
-      ],
-      splitChunks: {
-        cacheGroups: {
-          // named chunks a journey and the bundle report recognise; none is on a first page
-          forms: {
-            name: 'forms',
-            test: FORMS_PACKAGES,
-            chunks: 'async',
-            enforce: true,
-            priority: 20,
-          },
-          seatsio: {
-            name: 'seatsio',
-            test: /[\\/]node_modules[\\/]@seatsio[\\/]/,
-            chunks: 'async',
-            enforce: true,
-            priority: 20,
-          },
-          // a style sheet two or more pages or parts import (catalog.css: home, category,
-          // article, seating) is a file of its own, styles-<file>, downloaded once and not again
-          // with the next page; styles only (their JS stubs stay with the pages). From 2 KB: a
-          // smaller one costs the loader more bytes on every first page than it saves.
-          sharedStyles: {
-            type: 'css/mini-extract',
-            chunks: 'async',
-            minChunks: 2,
-            minSize: 2000,
-            name: sharedStylesName,
-            priority: 10,
-          },
-        },
-      },
-    },
-    module: {
-      rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: /\.(svg|png|ico|woff2?)$/, type: 'asset/resource' },
-      ],
-    },
+    ...shared,
+    output: { ...shared.output, path: DIST },
     plugins: [
       new webpack.DefinePlugin(defined),
       // the page's title and icon links come from React (PageHead, ShopFaviconLink), one of each
       new HtmlWebpackPlugin({ template: 'public/index.html' }),
       new PublicFilesPlugin(),
-      new MiniCssExtractPlugin({
-        filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
-      }),
       new BuildInfoPlugin(),
       // builds/first-pages.json: what each first page downloads, for the server's preload hints
       new FirstPageManifestPlugin(),
-      // the start's chunk compiled off the main thread (config/compileHints.ts)
-      ...(production ? [new CompileHintsPlugin(['main'])] : []),
+      // style sheets, compile hints, compressed copies: as every build of ours
+      ...shared.plugins,
     ],
-    performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {
       port: PORT,

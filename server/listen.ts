@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { constants as zlib } from 'node:zlib';
-import compression from 'compression';
 import express from 'express';
 import { createDemoShop, type DemoApiOptions } from './demoApi';
+import { dynamicCompression } from './dynamicCompression';
 import { firstPageHints, readFirstPageManifest } from './firstPageHints';
 import { loadDemoFixture } from './fixture';
 import { storefrontPolicySources } from './policySources';
@@ -32,8 +31,8 @@ export interface DemoServer {
 
 /**
  * An express app on 127.0.0.1 with the demo API and, when given, the built storefront. Every
- * response carries the security headers (server/securityHeaders.ts) and is compressed when the
- * client accepts it (brotli first, then gzip).
+ * response carries the security headers (server/securityHeaders.ts); the build's files are sent
+ * as the build compressed them, the other answers compressed per request (dynamicCompression).
  */
 export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const { port = 0, staticDir, trustProxy, ...apiOptions } = options;
@@ -44,8 +43,7 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
   app.use(
     securityHeadersMiddleware(storefrontPolicySources(fixture.shop.userTrackingConfiguration)),
   );
-  // brotli quality 5 (the package's default is 4): the bundle 6 % smaller than gzip, a few ms more
-  app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }));
+  app.use(dynamicCompression());
   const shop = createDemoShop({ ...apiOptions, fixture });
   app.use(shop.router);
   if (staticDir) {

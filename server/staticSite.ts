@@ -1,5 +1,6 @@
 import { basename, extname, join } from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
+import { markStaticAnswer, precompressedFiles, sendCompressedCopy } from './precompressed';
 
 /** A file name carrying a content hash, e.g. main.3f2a9c1b.js or 512.a1b2c3d4e5f6.chunk.js. */
 export const isHashedAsset = (filePath: string): boolean =>
@@ -28,30 +29,34 @@ export function staticSite(
 ): Router {
   const router = Router();
   const indexFile = join(staticDir, 'index.html');
+  const cacheControl = (filePath: string): string =>
+    isHashedAsset(filePath)
+      ? 'public, max-age=31536000, immutable'
+      : FIXED_ICON.test(basename(filePath))
+        ? FIXED_ICON_CACHE
+        : 'no-cache';
+  // the build's files go out as the build compressed them, never compressed per request
+  router.use((_req, res, next) => {
+    markStaticAnswer(res);
+    next();
+  });
+  router.use(precompressedFiles(staticDir, cacheControl));
   router.use(
     express.static(staticDir, {
       index: false,
-      // whole files only: a byte range of the identity file cannot be compressed on the way out
+      // whole files only, as their compressed copies are sent
       acceptRanges: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader(
-          'Cache-Control',
-          isHashedAsset(filePath)
-            ? 'public, max-age=31536000, immutable'
-            : FIXED_ICON.test(basename(filePath))
-              ? FIXED_ICON_CACHE
-              : 'no-cache',
-        );
-      },
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControl(filePath)),
     }),
   );
-  router.use((req, res, next) => {
+  router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (SERVER_PATHS.test(req.path)) return next();
     const wantsPage = extname(req.path) === '' || (req.get('Accept') ?? '').includes('text/html');
     if (!wantsPage) return next();
     res.setHeader('Cache-Control', 'no-cache');
     onPage(req, res);
+    if (await sendCompressedCopy(req, res, indexFile)) return;
     res.sendFile(indexFile, (error) => {
       if (error) next();
     });
