@@ -4,6 +4,7 @@ import { apiErrorHandler, apiNotFound } from './apiErrors';
 import { BUILD_INFO_PATH, latestBuild } from './builds';
 import { checkoutRoutes } from './checkout';
 import { csrfCookie, givePageCookies, requireCsrf } from './csrf';
+import { countState, createEviction, evictionMiddleware, type StateCounts } from './eviction';
 import { faults } from './faults';
 import { createIconRouter } from './icons';
 import { itemRoutes } from './itemRoutes';
@@ -47,6 +48,8 @@ export interface DemoShop {
   router: Router;
   /** sets the CSRF and session cookies of this shop on a page answer when the visitor has none */
   givePageCookies(req: Request, res: Response): void;
+  /** how many sessions, orders and idempotency keys the shop remembers now */
+  counts(): StateCounts;
 }
 
 /** The demo shop API and what its pages need of it: one in-memory shop. */
@@ -69,6 +72,8 @@ export function createDemoShop(options: DemoApiOptions = {}): DemoShop {
 
   const router = Router();
   router.use(observe(resolved.onRequest));
+  // what nobody can use any more is forgotten (server/eviction.ts): the state stays bounded
+  router.use(evictionMiddleware(createEviction(state)));
   if (resolved.fixture.xssProbes) router.use(xssHitRoutes(resolved.fixture.xssProbes));
   router.get(CSRF_PATH, csrfCookie(state));
   router.get(BUILD_INFO_PATH, latestBuild(resolved.buildId));
@@ -77,5 +82,9 @@ export function createDemoShop(options: DemoApiOptions = {}): DemoShop {
   router.use(createIconRouter());
   router.use(API_PREFIX, api);
   router.use('/api', apiNotFound);
-  return { router, givePageCookies: (req, res) => givePageCookies(state, req, res) };
+  return {
+    router,
+    givePageCookies: (req, res) => givePageCookies(state, req, res),
+    counts: () => countState(state),
+  };
 }

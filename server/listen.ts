@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createDemoShop, type DemoApiOptions } from './demoApi';
 import { dynamicCompression } from './dynamicCompression';
+import type { StateCounts } from './eviction';
 import { firstPageHints, readFirstPageManifest } from './firstPageHints';
 import { loadDemoFixture } from './fixture';
 import { storefrontPolicySources } from './policySources';
@@ -27,6 +28,8 @@ export interface DemoServer {
   /** http://127.0.0.1:<port> */
   url: string;
   close(): Promise<void>;
+  /** how much the demo shop remembers now (the bench's memory step) */
+  counts(): StateCounts;
 }
 
 /**
@@ -66,6 +69,7 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
       const { port: actual } = server.address() as AddressInfo;
       resolve({
         url: `http://127.0.0.1:${actual}`,
+        counts: shop.counts,
         close: () =>
           new Promise<void>((done, fail) => {
             server.close((error) => (error ? fail(error) : done()));
