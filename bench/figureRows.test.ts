@@ -1,14 +1,32 @@
 /** @jest-environment node */
-import { burstRow, bytesRows, failedRow, lighthouseRows, renderRows, tickRows } from './figureRows';
+import {
+  BUDGETS,
+  burstRow,
+  bytesRows,
+  failedRow,
+  lighthouseRows,
+  memoryRows,
+  renderRows,
+  tickRows,
+} from './figureRows';
+import type { GzipTotals } from './gzipSize';
+import type { RoundFigures } from './lighthouseRounds';
+import type { MemoryCheckpoint, MemoryFigures } from './memory';
 
-const totals = (jsGzip: number) => ({
+const KIB = 1024;
+
+const totals = (jsGzip: number, jsFiles = 3, cssGzip = 7_680): GzipTotals => ({
   jsGzip,
-  cssGzip: 7_680,
+  cssGzip,
   jsRaw: jsGzip * 4,
-  cssRaw: 30_000,
-  jsFiles: 3,
-  cssFiles: 1,
+  cssRaw: cssGzip * 4,
+  jsSent: Math.round(jsGzip * 0.88),
+  cssSent: Math.round(cssGzip * 0.9),
+  jsFiles,
+  cssFiles: cssGzip > 0 ? 1 : 0,
 });
+
+const floorBytes = { firstPage: totals(100 * KIB, 1, 0), withPreloads: totals(100 * KIB, 1, 0) };
 
 const ticks = (outsideCommits: number, insideComponents: number) => ({
   ticks: 10,
@@ -19,39 +37,138 @@ const ticks = (outsideCommits: number, insideComponents: number) => ({
   outsideNames: [],
 });
 
-describe('the rows of the figures', () => {
-  it('holds first-page JS to 160 KB of gzip and adds what is fetched ahead; CSS has no target', () => {
-    const figures = { firstPage: totals(160 * 1024), withPreloads: totals(200 * 1024) };
-    const [js, css] = bytesRows('article', figures);
+const lighthouse = (
+  performance: number,
+  lcpMs: number,
+  load = 1.5,
+  more: Partial<RoundFigures> = {},
+): RoundFigures => ({
+  performance,
+  lcpMs,
+  fcpMs: lcpMs / 2,
+  tbtMs: 80,
+  cls: 0,
+  runs: 5,
+  load,
+  ...more,
+});
+
+describe('the rows of the bytes', () => {
+  it('holds first-page JS to 1.15× the floor’s, and shows it as sent, fetched ahead and CSS beside the floor', () => {
+    const page = { firstPage: totals(115 * KIB), withPreloads: totals(123 * KIB, 5) };
+    const [js, sent, ahead, css] = bytesRows('article', page, floorBytes);
     expect(js).toEqual({
-      measure: 'first-page JS, article (gzip)',
-      value: '160.0 KB (3 files); +40.0 KB fetched ahead after load',
-      target: '≤ 160.0 KB',
+      measure: 'first-page JS, article (KiB, gzip -9)',
+      value: '115.0 KiB (3 files)',
+      floor: '100.0 KiB (1 file)',
+      ratio: '1.15×',
+      target: '≤ 1.15× floor',
       met: true,
+      load: '—',
     });
-    expect(css).toMatchObject({ value: '7.5 KB (1 file)', target: '—', met: null });
-    const over = totals(160 * 1024 + 1);
-    expect(bytesRows('article', { firstPage: over, withPreloads: over })[0]).toMatchObject({
-      value: '160.0 KB (3 files)',
+    expect(sent).toMatchObject({
+      measure: "first-page JS as sent, article (KiB, the server's encoding)",
+      value: '101.2 KiB',
+      floor: '88.0 KiB',
+      ratio: '1.15×',
+      met: null,
+    });
+    expect(ahead).toMatchObject({
+      measure: 'JS fetched ahead after load, article (KiB, gzip -9)',
+      value: '8.0 KiB (2 files)',
+      floor: '0.0 KiB (0 files)',
+      ratio: '—',
+      met: null,
+    });
+    expect(css).toMatchObject({
+      value: '7.5 KiB (1 file)',
+      floor: '0.0 KiB (0 files)',
+      ratio: '—',
+    });
+  });
+
+  it('misses the budget one byte over it, and without a floor figure', () => {
+    const over = totals(115 * KIB + 1);
+    expect(bytesRows('home', { firstPage: over, withPreloads: over }, floorBytes)[0]).toMatchObject(
+      { ratio: '1.15×', met: false },
+    );
+    const noFloor = totals(Number.NaN, 0, Number.NaN);
+    const [js] = bytesRows(
+      'home',
+      { firstPage: totals(50 * KIB), withPreloads: totals(50 * KIB) },
+      { firstPage: noFloor, withPreloads: noFloor },
+    );
+    expect(js).toMatchObject({ floor: 'n/a (0 files)', ratio: '—', met: false });
+  });
+});
+
+describe('the rows of Lighthouse', () => {
+  const floor = [lighthouse(100, 1500, 1.2), lighthouse(100, 2000, 3.1), lighthouse(99, 1520, 1.4)];
+
+  it('shows the worst round of each figure, with the floor of the same round and both loads', () => {
+    const page = [lighthouse(98, 2250, 1.3), lighthouse(96, 2700, 3.3), lighthouse(99, 1700, 1.5)];
+    const [score, lcp, fcp, tbt, cls] = lighthouseRows('categories home', page, floor);
+    expect(score).toEqual({
+      measure:
+        'Lighthouse mobile performance, categories home (worst of 3 rounds, each the median of 5)',
+      value: '96',
+      floor: '100',
+      ratio: '—',
+      target: '≥ 98',
+      met: false,
+      load: '3.30 (floor 3.10)',
+    });
+    // round 1 is the worst against its floor (1.50×), though round 2 took longest (1.35×)
+    expect(lcp).toEqual({
+      measure: 'LCP, categories home (Lighthouse mobile, ms)',
+      value: '2,250 ms',
+      floor: '1,500 ms',
+      ratio: '1.50×',
+      target: '≤ 1.1× floor',
+      met: false,
+      load: '1.30 (floor 1.20)',
+    });
+    expect(fcp).toMatchObject({
+      measure: 'FCP, categories home (Lighthouse mobile, ms)',
+      met: null,
+    });
+    expect(tbt).toMatchObject({ value: '80 ms', floor: '80 ms', ratio: '1.00×', met: null });
+    expect(cls).toMatchObject({ value: '0.000', floor: '0.000', ratio: '—', met: null });
+  });
+
+  it('meets the budgets only when every round does', () => {
+    const page = [lighthouse(99, 1600), lighthouse(98, 2150, 3, {}), lighthouse(100, 1660)];
+    const [score, lcp] = lighthouseRows('article', page, floor);
+    expect(score).toMatchObject({ value: '98', met: true });
+    expect(lcp).toMatchObject({ value: '1,660 ms', ratio: '1.09×', met: true });
+    const slower = [...page.slice(0, 2), lighthouse(100, 1680)];
+    expect(lighthouseRows('article', slower, floor)[1]).toMatchObject({
+      ratio: '1.11×',
       met: false,
     });
   });
 
-  it('holds the Lighthouse score to 98 and lists LCP, TBT and CLS', () => {
-    const figures = { performance: 97, lcpMs: 2012.4, tbtMs: 0, cls: 0.0213, runs: 5 };
-    const [score, metrics] = lighthouseRows('categories home', figures);
-    expect(score).toMatchObject({
-      measure: 'Lighthouse mobile performance, categories home (median of 5)',
-      value: '97',
-      met: false,
-    });
-    expect(metrics.value).toBe('2,012 ms / 0 ms / 0.021');
-    expect(lighthouseRows('home', { ...figures, performance: 98 })[0].met).toBe(true);
+  it('counts a round without figures as a miss', () => {
+    const failed = lighthouse(Number.NaN, Number.NaN, 2, { runs: 0 });
+    const [score, lcp] = lighthouseRows(
+      'category',
+      [lighthouse(100, 1500), failed, lighthouse(100, 1500)],
+      floor,
+    );
+    expect(score).toMatchObject({ value: 'n/a', met: false });
+    expect(lcp).toMatchObject({ value: 'n/a', ratio: '—', met: false });
   });
+});
 
+describe('the other rows', () => {
   it('wants no commit outside the countdown, and a probe that saw the countdown render', () => {
     const [open, closed] = tickRows(ticks(0, 20), ticks(0, 0));
-    expect(open).toMatchObject({ value: '0.00 (0.00 components; 10 ticks)', met: true });
+    expect(open).toMatchObject({
+      value: '0.00 (0.00 components; 10 ticks)',
+      floor: '—',
+      met: true,
+      load: '—',
+    });
     expect(closed.met).toBe(true);
     expect(tickRows(ticks(10, 20), ticks(0, 0))[0]).toMatchObject({
       value: '1.00 (26.00 components; 10 ticks)',
@@ -63,22 +180,19 @@ describe('the rows of the figures', () => {
     });
   });
 
-  it('wants one round of calls for a burst', () => {
-    const burst = {
-      clicks: 10,
-      calls: 1,
-      rounds: 1,
-      firstCallAfterMs: 512.3,
-      methods: ['POST'],
-    };
-    expect(burstRow(burst)).toEqual({
+  it('wants one round of calls for a burst, with the load beside its time', () => {
+    const burst = { clicks: 10, calls: 1, rounds: 1, firstCallAfterMs: 512.3, methods: ['POST'] };
+    expect(burstRow(burst, 2.5)).toEqual({
       measure: 'API calls for a burst of 10 amount clicks',
       value: '1 call (POST) in 1 round, the first 512 ms after the last click',
+      floor: '—',
+      ratio: '—',
       target: '1 round',
       met: true,
+      load: '2.50',
     });
     expect(
-      burstRow({ ...burst, calls: 10, rounds: 10, methods: Array(10).fill('POST') }),
+      burstRow({ ...burst, calls: 10, rounds: 10, methods: Array(10).fill('POST') }, 1),
     ).toMatchObject({
       value: '10 calls (POST) in 10 rounds, the first 512 ms after the last click',
       met: false,
@@ -95,28 +209,90 @@ describe('the rows of the figures', () => {
       allCards: 2000,
       runs: 5,
     };
-    const [render, total, more, all] = renderRows(2000, figures);
-    expect(render).toMatchObject({ value: '180 ms', target: '< 200 ms', met: true });
+    const [render, total, more, all] = renderRows(2000, figures, 1.25);
+    expect(render).toMatchObject({
+      value: '180 ms',
+      target: '< 200 ms',
+      met: true,
+      load: '1.25',
+    });
     expect(total).toMatchObject({ value: '1,400 ms', met: null });
     expect(more).toMatchObject({
-      measure: 'render a category of 2,000 placements, "Show more" click → next page painted',
+      measure: 'render a category of 2,000 placements, "Show more" click → next page painted (ms)',
       value: '40 ms',
       met: null,
     });
     expect(all).toMatchObject({ value: '650 ms', target: '—', met: null });
-    const paged = renderRows(2000, { ...figures, renderMs: 90, cards: 60, allCards: 1000 });
+    const paged = renderRows(2000, { ...figures, renderMs: 90, cards: 60, allCards: 1000 }, 1);
     expect(paged[0].value).toBe('90 ms (the first page: 60 cards)');
     expect(paged[3].value).toBe('650 ms (only 1,000 cards shown)');
-    expect(renderRows(2000, { ...figures, renderMs: Number.NaN, cards: 0 })[0].met).toBe(false);
-    expect(renderRows(2000, { ...figures, showMoreMs: Number.NaN })[2].value).toBe('n/a');
+    expect(renderRows(2000, { ...figures, renderMs: Number.NaN, cards: 0 }, 1)[0].met).toBe(false);
+    expect(renderRows(2000, { ...figures, showMoreMs: Number.NaN }, 1)[2].value).toBe('n/a');
   });
 
   it('says which measurement failed, on one line', () => {
     expect(failedRow('amount burst', new Error('timeout\nat …'))).toEqual({
       measure: 'amount burst',
       value: 'failed: timeout',
+      floor: '—',
+      ratio: '—',
       target: '—',
       met: false,
+      load: '—',
     });
+  });
+});
+
+describe('the rows of the memory step', () => {
+  const MIB = 1024 ** 2;
+  const point = (visitors: number, heapMib: number, orders: number): MemoryCheckpoint => ({
+    visitors,
+    heapBytes: heapMib * MIB,
+    counts: { sessions: 240, orders, idempotencyKeys: orders },
+  });
+  const figures = (last: number): MemoryFigures => ({
+    loop: {
+      visitors: 4000,
+      concurrency: 8,
+      clockStepMs: 30_000,
+      paidEvery: 5,
+      checkpointEvery: 1000,
+    },
+    before: point(0, 20, 100),
+    checkpoints: [
+      point(1000, 22, 500),
+      point(2000, 23, 700),
+      point(3000, 23.5, 700),
+      point(4000, last, 700),
+    ],
+    peakCounts: { sessions: 240, orders: 700, idempotencyKeys: 700 },
+    bound: { sessions: 258, orders: 744, idempotencyKeys: 744 },
+    durationMs: 60_000,
+  });
+
+  it('holds the counts to the rules’ bound and the heap flat over the second half', () => {
+    const [counts, heap, growth] = memoryRows(figures(23.4));
+    expect(counts).toMatchObject({
+      measure:
+        'demo shop after 4,000 visitors and 4,000 orders: sessions / orders / idempotency keys',
+      value: '240 / 700 / 700 (peak 240 / 700 / 700)',
+      target: '≤ 258 / 744 / 744',
+      met: true,
+    });
+    expect(heap).toMatchObject({ value: '20.0 MiB / 23.5 MiB / 23.4 MiB', met: null });
+    expect(growth).toMatchObject({
+      measure: "demo shop heap growth over the loop's second half, 2,000 → 4,000 visitors (MiB)",
+      value: '0.4 MiB',
+      target: `≤ 2.0 MiB`,
+      met: true,
+    });
+    expect(BUDGETS.memoryGrowthBytes).toBe(2 * MIB);
+  });
+
+  it('misses when a count passes the bound or the heap keeps growing', () => {
+    expect(memoryRows(figures(25.5))[2].met).toBe(false);
+    const over = figures(23);
+    over.checkpoints[3].counts.orders = 745;
+    expect(memoryRows(over)[0].met).toBe(false);
   });
 });

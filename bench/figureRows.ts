@@ -1,68 +1,179 @@
 import type { BurstFigures } from './amountBurst';
 import type { RenderFigures } from './bigCategoryRender';
 import type { FirstPageFigures } from './firstPageBytes';
-import type { LighthouseFigures } from './lighthouseScores';
-import { formatKb, formatMs, type BenchRow } from './table';
+import type { RoundFigures } from './lighthouseRounds';
+import type { MemoryFigures } from './memory';
+import {
+  formatKib,
+  formatLoad,
+  formatMib,
+  formatMs,
+  formatRatio,
+  NONE,
+  type BenchRow,
+} from './table';
 import type { TickFigures } from './tickCommits';
+import { worstRound, type PairedRound, type Worst } from './worstRound';
 
-/** The issue's targets (issue 9). */
-export const TARGETS = {
-  firstPageJsBytes: 160 * 1024,
+/** The budgets (issue 20; the commits, burst and render ones from issue 9). */
+export const BUDGETS = {
+  /** first-page JS (gzip) at most this many times the floor's: home, category, article, seating */
+  firstPageJsRatio: 1.15,
+  /** Lighthouse LCP at most this many times the floor's in the same round: home, category, article */
+  lcpRatio: 1.1,
+  /** Lighthouse mobile performance in every round */
   lighthouseScore: 98,
   commitsPerTick: 0,
   roundsPerBurst: 1,
   renderMs: 200,
+  /** the demo shop's heap after GC over the second half of the memory loop: flat */
+  memoryGrowthBytes: 2 * 1024 ** 2,
 } as const;
 
-const NONE = '—';
+/** A figure the floor has nothing like (no ratio, no floor column). */
+const alone = { floor: NONE, ratio: NONE };
 
-/** A measurement that failed: its row says so and misses its target. */
+/** A measurement that failed: its row says so and misses its budget. */
 export const failedRow = (measure: string, error: unknown): BenchRow => ({
   measure,
   value: `failed: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
+  ...alone,
   target: NONE,
   met: false,
+  load: NONE,
 });
 
 const files = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
+const kib = (bytes: number, count: number) => `${formatKib(bytes)} (${files(count)})`;
+/** value ÷ floor at most `ratio` (divided, not multiplied: 117,760 ÷ 102,400 is exactly 1.15) */
+const withinRatio = (value: number, floor: number, ratio: number): boolean =>
+  Number.isFinite(value) && Number.isFinite(floor) && floor > 0 && value / floor <= ratio;
 
-export function bytesRows(label: string, figures: FirstPageFigures): BenchRow[] {
-  const { firstPage, withPreloads } = figures;
-  const ahead = (bytes: number) =>
-    bytes > 0 ? `; +${formatKb(bytes)} fetched ahead after load` : '';
+/**
+ * A first page's bytes beside the floor's first page: JS (with its budget), JS as sent, JS
+ * fetched ahead after load (a line of its own), CSS.
+ */
+export function bytesRows(
+  label: string,
+  figures: FirstPageFigures,
+  floor: FirstPageFigures,
+): BenchRow[] {
+  const page = figures.firstPage;
+  const base = floor.firstPage;
+  const aheadJs = figures.withPreloads.jsGzip - page.jsGzip;
+  const aheadFiles = figures.withPreloads.jsFiles - page.jsFiles;
+  const floorAheadJs = floor.withPreloads.jsGzip - base.jsGzip;
+  const floorAheadFiles = floor.withPreloads.jsFiles - base.jsFiles;
   return [
     {
-      measure: `first-page JS, ${label} (gzip)`,
-      value:
-        `${formatKb(firstPage.jsGzip)} (${files(firstPage.jsFiles)})` +
-        ahead(withPreloads.jsGzip - firstPage.jsGzip),
-      target: `≤ ${formatKb(TARGETS.firstPageJsBytes)}`,
-      met: firstPage.jsGzip <= TARGETS.firstPageJsBytes,
+      measure: `first-page JS, ${label} (KiB, gzip -9)`,
+      value: kib(page.jsGzip, page.jsFiles),
+      floor: kib(base.jsGzip, base.jsFiles),
+      ratio: formatRatio(page.jsGzip, base.jsGzip),
+      target: `≤ ${BUDGETS.firstPageJsRatio}× floor`,
+      met: withinRatio(page.jsGzip, base.jsGzip, BUDGETS.firstPageJsRatio),
+      load: NONE,
     },
     {
-      measure: `first-page CSS, ${label} (gzip)`,
-      value:
-        `${formatKb(firstPage.cssGzip)} (${files(firstPage.cssFiles)})` +
-        ahead(withPreloads.cssGzip - firstPage.cssGzip),
+      measure: `first-page JS as sent, ${label} (KiB, the server's encoding)`,
+      value: formatKib(page.jsSent),
+      floor: formatKib(base.jsSent),
+      ratio: formatRatio(page.jsSent, base.jsSent),
       target: NONE,
       met: null,
+      load: NONE,
+    },
+    {
+      measure: `JS fetched ahead after load, ${label} (KiB, gzip -9)`,
+      value: kib(aheadJs, aheadFiles),
+      floor: kib(floorAheadJs, floorAheadFiles),
+      ratio: formatRatio(aheadJs, floorAheadJs),
+      target: NONE,
+      met: null,
+      load: NONE,
+    },
+    {
+      measure: `first-page CSS, ${label} (KiB, gzip -9)`,
+      value: kib(page.cssGzip, page.cssFiles),
+      floor: kib(base.cssGzip, base.cssFiles),
+      ratio: formatRatio(page.cssGzip, base.cssGzip),
+      target: NONE,
+      met: null,
+      load: NONE,
     },
   ];
 }
 
-export function lighthouseRows(label: string, figures: LighthouseFigures): BenchRow[] {
+/** One figure of each round, paired with the floor's of the same round. */
+const paired = (
+  page: readonly RoundFigures[],
+  floor: readonly RoundFigures[],
+  figure: (round: RoundFigures) => number,
+): PairedRound[] =>
+  page.map((round, index) => ({
+    value: figure(round),
+    floor: floor[index] ? figure(floor[index]) : Number.NaN,
+    load: round.load,
+    floorLoad: floor[index]?.load ?? Number.NaN,
+  }));
+
+/**
+ * A page's Lighthouse figures over the rounds beside the floor's: each row shows the page's
+ * worst round (lowest score; highest LCP and FCP ratio to the floor; highest TBT and CLS) with
+ * the floor's figure of that same round and the load averages then.
+ */
+export function lighthouseRows(
+  label: string,
+  page: readonly RoundFigures[],
+  floor: readonly RoundFigures[],
+): BenchRow[] {
+  const runs = Math.max(0, ...page.map((round) => round.runs));
+  const worst = (figure: (round: RoundFigures) => number, how: Worst) =>
+    worstRound(paired(page, floor, figure), how);
+  const ms = (
+    name: string,
+    figure: (round: RoundFigures) => number,
+    how: Worst,
+    budget?: number,
+  ): BenchRow => {
+    const round = worst(figure, how);
+    return {
+      measure: `${name}, ${label} (Lighthouse mobile, ms)`,
+      value: formatMs(round.value),
+      floor: formatMs(round.floor),
+      ratio: formatRatio(round.value, round.floor),
+      target: budget === undefined ? NONE : `≤ ${budget}× floor`,
+      met: budget === undefined ? null : withinRatio(round.value, round.floor, budget),
+      load: formatLoad(round.load, round.floorLoad),
+    };
+  };
+  const score = worst((round) => round.performance, 'lowest');
+  const cls = worst((round) => round.cls, 'highest');
+  const cell = (value: number, text: (value: number) => string) =>
+    Number.isFinite(value) ? text(value) : 'n/a';
   return [
     {
-      measure: `Lighthouse mobile performance, ${label} (median of ${figures.runs})`,
-      value: String(figures.performance),
-      target: `≥ ${TARGETS.lighthouseScore}`,
-      met: figures.performance >= TARGETS.lighthouseScore,
+      measure:
+        `Lighthouse mobile performance, ${label} ` +
+        `(worst of ${page.length} ${page.length === 1 ? 'round' : 'rounds'}, each the median of ${runs})`,
+      value: cell(score.value, String),
+      floor: cell(score.floor, String),
+      ratio: NONE,
+      target: `≥ ${BUDGETS.lighthouseScore}`,
+      met: Number.isFinite(score.value) && score.value >= BUDGETS.lighthouseScore,
+      load: formatLoad(score.load, score.floorLoad),
     },
+    ms('LCP', (round) => round.lcpMs, 'highest ratio', BUDGETS.lcpRatio),
+    ms('FCP', (round) => round.fcpMs, 'highest ratio'),
+    ms('TBT', (round) => round.tbtMs, 'highest'),
     {
-      measure: `Lighthouse mobile LCP / TBT / CLS, ${label}`,
-      value: `${formatMs(figures.lcpMs)} / ${formatMs(figures.tbtMs)} / ${figures.cls.toFixed(3)}`,
+      measure: `CLS, ${label} (Lighthouse mobile)`,
+      value: cell(cls.value, (value) => value.toFixed(3)),
+      floor: cell(cls.floor, (value) => value.toFixed(3)),
+      ratio: NONE,
       target: NONE,
       met: null,
+      load: formatLoad(cls.load, cls.floorLoad),
     },
   ];
 }
@@ -80,8 +191,10 @@ export function tickRows(cartOpen: TickFigures, cartClosed: TickFigures): BenchR
       value: seen
         ? `${commits.toFixed(2)} (${components.toFixed(2)} components; ${figures.ticks} ticks)`
         : `no countdown render seen in ${figures.ticks} ticks`,
-      target: String(TARGETS.commitsPerTick),
-      met: seen && figures.ticks > 0 && figures.outsideCommits === TARGETS.commitsPerTick,
+      ...alone,
+      target: String(BUDGETS.commitsPerTick),
+      met: seen && figures.ticks > 0 && figures.outsideCommits === BUDGETS.commitsPerTick,
+      load: NONE,
     };
   };
   return [
@@ -90,7 +203,7 @@ export function tickRows(cartOpen: TickFigures, cartClosed: TickFigures): BenchR
   ];
 }
 
-export function burstRow(figures: BurstFigures): BenchRow {
+export function burstRow(figures: BurstFigures, load: number): BenchRow {
   const methods = [...new Set(figures.methods)].join('/') || 'no call';
   return {
     measure: `API calls for a burst of ${figures.clicks} amount clicks`,
@@ -98,41 +211,96 @@ export function burstRow(figures: BurstFigures): BenchRow {
       `${figures.calls} ${figures.calls === 1 ? 'call' : 'calls'} (${methods}) in ` +
       `${figures.rounds} ${figures.rounds === 1 ? 'round' : 'rounds'}, ` +
       `the first ${formatMs(figures.firstCallAfterMs)} after the last click`,
-    target: `${TARGETS.roundsPerBurst} round`,
-    met: figures.rounds === TARGETS.roundsPerBurst,
+    ...alone,
+    target: `${BUDGETS.roundsPerBurst} round`,
+    met: figures.rounds === BUDGETS.roundsPerBurst,
+    load: formatLoad(load),
   };
 }
 
-export function renderRows(expected: number, figures: RenderFigures): BenchRow[] {
+export function renderRows(expected: number, figures: RenderFigures, load: number): BenchRow[] {
   const cards = (count: number) => count.toLocaleString('en-US');
   const count = cards(expected);
   const firstPage =
     figures.cards >= expected ? '' : ` (the first page: ${cards(figures.cards)} cards)`;
   const all = figures.allCards >= expected ? '' : ` (only ${cards(figures.allCards)} cards shown)`;
+  const row = (measure: string, value: string, target = NONE, met: boolean | null = null) => ({
+    measure,
+    value,
+    ...alone,
+    target,
+    met,
+    load: formatLoad(load),
+  });
   return [
-    {
-      measure: `render a category of ${count} placements, API answer → painted (median of ${figures.runs})`,
-      value: `${formatMs(figures.renderMs)}${firstPage}`,
-      target: `< ${formatMs(TARGETS.renderMs)}`,
-      met: figures.renderMs < TARGETS.renderMs,
-    },
-    {
-      measure: `render a category of ${count} placements, from navigation start`,
-      value: formatMs(figures.totalMs),
-      target: NONE,
-      met: null,
-    },
-    {
-      measure: `render a category of ${count} placements, "Show more" click → next page painted`,
-      value: formatMs(figures.showMoreMs),
-      target: NONE,
-      met: null,
-    },
-    {
-      measure: `render a category of ${count} placements, all cards at once, API answer → painted`,
-      value: `${formatMs(figures.allRenderMs)}${all}`,
-      target: NONE,
-      met: null,
-    },
+    row(
+      `render a category of ${count} placements, API answer → painted (ms, median of ${figures.runs})`,
+      `${formatMs(figures.renderMs)}${firstPage}`,
+      `< ${formatMs(BUDGETS.renderMs)}`,
+      figures.renderMs < BUDGETS.renderMs,
+    ),
+    row(
+      `render a category of ${count} placements, from navigation start (ms)`,
+      formatMs(figures.totalMs),
+    ),
+    row(
+      `render a category of ${count} placements, "Show more" click → next page painted (ms)`,
+      formatMs(figures.showMoreMs),
+    ),
+    row(
+      `render a category of ${count} placements, all cards at once, API answer → painted (ms)`,
+      `${formatMs(figures.allRenderMs)}${all}`,
+    ),
+  ];
+}
+
+const counts = (figures: { sessions: number; orders: number; idempotencyKeys: number }) =>
+  [figures.sessions, figures.orders, figures.idempotencyKeys]
+    .map((count) => count.toLocaleString('en-US'))
+    .join(' / ');
+
+/**
+ * The memory step: the shop's counts at the end against what the eviction rules allow, and its
+ * heap (after GC) before, at its peak and at the end, flat over the loop's second half.
+ */
+export function memoryRows(figures: MemoryFigures): BenchRow[] {
+  const { loop, before, checkpoints, bound } = figures;
+  const last = checkpoints.at(-1);
+  const middle = checkpoints[Math.floor(checkpoints.length / 2) - 1];
+  const visitors = loop.visitors.toLocaleString('en-US');
+  const peakHeap = Math.max(before.heapBytes, ...checkpoints.map((point) => point.heapBytes));
+  const growth = last && middle ? last.heapBytes - middle.heapBytes : Number.NaN;
+  const withinBound =
+    last !== undefined &&
+    last.counts.sessions <= bound.sessions &&
+    last.counts.orders <= bound.orders &&
+    last.counts.idempotencyKeys <= bound.idempotencyKeys &&
+    figures.peakCounts.sessions <= bound.sessions &&
+    figures.peakCounts.orders <= bound.orders;
+  const row = (measure: string, value: string, target = NONE, met: boolean | null = null) => ({
+    measure,
+    value,
+    ...alone,
+    target,
+    met,
+    load: NONE,
+  });
+  return [
+    row(
+      `demo shop after ${visitors} visitors and ${visitors} orders: sessions / orders / idempotency keys`,
+      last ? `${counts(last.counts)} (peak ${counts(figures.peakCounts)})` : 'n/a',
+      `≤ ${counts(bound)}`,
+      withinBound,
+    ),
+    row(
+      'demo shop heap after GC: before / peak / after the loop (MiB)',
+      [before.heapBytes, peakHeap, last?.heapBytes ?? Number.NaN].map(formatMib).join(' / '),
+    ),
+    row(
+      `demo shop heap growth over the loop's second half, ${middle?.visitors.toLocaleString('en-US') ?? '?'} → ${last?.visitors.toLocaleString('en-US') ?? '?'} visitors (MiB)`,
+      formatMib(growth),
+      `≤ ${formatMib(BUDGETS.memoryGrowthBytes)}`,
+      Number.isFinite(growth) && growth <= BUDGETS.memoryGrowthBytes,
+    ),
   ];
 }

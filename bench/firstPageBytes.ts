@@ -50,6 +50,7 @@ async function visit(
   browser: Browser,
   baseUrl: string,
   benchPage: BenchPage,
+  settlePage: (page: Page) => Promise<void>,
   dataSaver: boolean,
 ): Promise<GzipTotals> {
   const context = await browser.newContext();
@@ -63,14 +64,14 @@ async function visit(
       if (!kind || url.origin !== baseUrl || THIRD_PARTY.test(url.pathname)) return;
       if (response.status() !== 200) return;
       bodies.push(
-        response.body().then(
-          (body) => ({ url: url.pathname, kind, body }),
+        Promise.all([response.body(), response.request().sizes()]).then(
+          ([body, sizes]) => ({ url: url.pathname, kind, body, sent: sizes.responseBodySize }),
           () => null,
         ),
       );
     });
     await page.goto(baseUrl + benchPage.path);
-    await settle(page);
+    await settlePage(page);
     if (!dataSaver) {
       // past the moment the storefront starts fetching ahead, then until that is over
       await page.waitForTimeout(PRELOAD_DELAY_MS + 200);
@@ -91,18 +92,20 @@ export interface FirstPageFigures {
 }
 
 /**
- * What a first visit of `page` loads from the storefront's own build, measured in Chromium:
- * every script and style sheet answered (lazy chunks of the first render included), each body
- * gzipped and summed; once with data saver on (the first page alone) and once without (with
- * what the storefront fetches ahead 1 s after load).
+ * What a first visit of `page` loads from the served build (the storefront's, or the floor's
+ * with its own `settlePage`), measured in Chromium: every script and style sheet answered (lazy
+ * chunks of the first render included), each body gzipped and summed, and the bytes as sent;
+ * once with data saver on (the first page alone) and once without (with what the storefront
+ * fetches ahead 1 s after load).
  */
 export async function firstPageBytes(
   browser: Browser,
   baseUrl: string,
   benchPage: BenchPage,
+  settlePage: (page: Page) => Promise<void> = settle,
 ): Promise<FirstPageFigures> {
   return {
-    firstPage: await visit(browser, baseUrl, benchPage, true),
-    withPreloads: await visit(browser, baseUrl, benchPage, false),
+    firstPage: await visit(browser, baseUrl, benchPage, settlePage, true),
+    withPreloads: await visit(browser, baseUrl, benchPage, settlePage, false),
   };
 }

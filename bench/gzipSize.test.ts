@@ -18,6 +18,7 @@ describe('gzipTotals', () => {
     url,
     kind,
     body,
+    sent: Math.ceil(body.length / 5),
   });
 
   it('gzips each file on its own and sums per kind', () => {
@@ -32,6 +33,8 @@ describe('gzipTotals', () => {
       cssGzip: gzipSize(styles),
       jsRaw: script.length + other.length,
       cssRaw: styles.length,
+      jsSent: Math.ceil(script.length / 5) + Math.ceil(other.length / 5),
+      cssSent: Math.ceil(styles.length / 5),
       jsFiles: 2,
       cssFiles: 1,
     });
@@ -52,6 +55,8 @@ describe('gzipTotals', () => {
       cssGzip: 0,
       jsRaw: 0,
       cssRaw: 0,
+      jsSent: 0,
+      cssSent: 0,
       jsFiles: 0,
       cssFiles: 0,
     });

@@ -5,6 +5,8 @@ export interface LoadedAsset {
   url: string;
   kind: 'js' | 'css';
   body: Buffer;
+  /** the body's bytes as the server sent them (after its Content-Encoding) */
+  sent: number;
 }
 
 export interface GzipTotals {
@@ -14,6 +16,9 @@ export interface GzipTotals {
   /** bytes before compression */
   jsRaw: number;
   cssRaw: number;
+  /** bytes as the server sent them (brotli 11 copies from npm run serve) */
+  jsSent: number;
+  cssSent: number;
   jsFiles: number;
   cssFiles: number;
 }
@@ -28,6 +33,8 @@ export function gzipTotals(assets: readonly LoadedAsset[]): GzipTotals {
     cssGzip: 0,
     jsRaw: 0,
     cssRaw: 0,
+    jsSent: 0,
+    cssSent: 0,
     jsFiles: 0,
     cssFiles: 0,
   };
@@ -38,10 +45,12 @@ export function gzipTotals(assets: readonly LoadedAsset[]): GzipTotals {
     if (asset.kind === 'js') {
       totals.jsGzip += gzipSize(asset.body);
       totals.jsRaw += asset.body.length;
+      totals.jsSent += asset.sent;
       totals.jsFiles += 1;
     } else {
       totals.cssGzip += gzipSize(asset.body);
       totals.cssRaw += asset.body.length;
+      totals.cssSent += asset.sent;
       totals.cssFiles += 1;
     }
   }

@@ -3,21 +3,19 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
 import { median } from './median';
 import { progress } from './progress';
 
-/** One page's Lighthouse figures: each the median of its runs. */
-export interface LighthouseFigures {
+/** One Lighthouse run's figures. */
+export interface RunFigures {
   /** 0..100 */
   performance: number;
   lcpMs: number;
+  fcpMs: number;
   tbtMs: number;
   cls: number;
-  runs: number;
 }
 
-interface RunFigures {
-  performance: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
+/** One page's Lighthouse figures: each the median of its runs. */
+export interface LighthouseFigures extends RunFigures {
+  runs: number;
 }
 
 /**
@@ -50,6 +48,7 @@ export async function startLighthouse(): Promise<{
       return {
         performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
         lcpMs: numeric('largest-contentful-paint'),
+        fcpMs: numeric('first-contentful-paint'),
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
       };
@@ -82,6 +81,7 @@ export async function lighthouseFigures(
   return {
     performance: median(results.map((r) => r.performance)),
     lcpMs: median(results.map((r) => r.lcpMs)),
+    fcpMs: median(results.map((r) => r.fcpMs)),
     tbtMs: median(results.map((r) => r.tbtMs)),
     cls: median(results.map((r) => r.cls)),
     runs: results.length,

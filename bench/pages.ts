@@ -51,3 +51,21 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * The floor app's page (bench/floor: one route for every address), measured at the German
+ * home's address; every page of the storefront is set beside it.
+ */
+export const FLOOR_PAGE: BenchPage = {
+  key: 'floor',
+  label: 'floor',
+  path: '/de',
+  lighthouse: true,
+};
+
+/** Until the floor's page has settled: its h1 (the shop's name) shown, the fonts ready, no request for half a second. */
+export async function settleFloor(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForLoadState('networkidle');
+}

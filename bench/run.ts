@@ -1,11 +1,15 @@
 /**
- * `npm run bench`: the storefront's benchmark figures (issue 9). Builds production into a temp
- * folder (BENCH_DIST=<folder> uses a build that is already there), serves it in-process with the
- * demo shop API, measures in Debian's Chromium, prints ONE table and the machine, and writes
- * bench/results/latest.md and latest.json. Progress goes to stderr. BENCH_LIGHTHOUSE_RUNS and
- * BENCH_RENDER_RUNS (default 5) set the number of runs. `npm run bench -- --only=bigCategory`
- * (or a comma-separated list of bytes, lighthouse, commits, burst, bigCategory) measures only
- * those and prints their table without writing the results files.
+ * `npm run bench`: the storefront's benchmark figures beside the floor's (issue 20). Builds the
+ * storefront and the floor app (bench/floor, the same libraries and build settings, nothing
+ * else) for production into temp folders (BENCH_DIST / BENCH_FLOOR_DIST reuse builds that are
+ * there), serves both in-process with the demo shop API, measures in Debian's Chromium, prints
+ * ONE table, the machine and the verdict on the budgets, and writes bench/results/latest.md and
+ * latest.json. Progress goes to stderr. BENCH_LIGHTHOUSE_ROUNDS (default 3),
+ * BENCH_LIGHTHOUSE_RUNS (runs per round, default 5) and BENCH_RENDER_RUNS (default 5) set the
+ * repetitions. `npm run bench -- --only=memory` (or a comma-separated list of bytes, lighthouse,
+ * commits, burst, bigCategory, memory) measures only those and prints their table without
+ * writing the results files. Exit code: 0 every budget met, 1 a budget missed (or a measurement
+ * failed), 2 the bench could not run.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,18 +19,29 @@ import { startDemoServer, type DemoServer } from '../server/listen';
 import { amountBurst } from './amountBurst';
 import { BIG_CATEGORY_PLACEMENTS, withBigCategory } from './bigCategory';
 import { bigCategoryRender } from './bigCategoryRender';
-import { launchChromium } from './browser';
-import { buildProduction } from './build';
-import { burstRow, bytesRows, failedRow, lighthouseRows, renderRows, tickRows } from './figureRows';
-import { firstPageBytes } from './firstPageBytes';
-import { lighthouseFigures, startLighthouse } from './lighthouseScores';
-import { describeMachine, machineLine } from './machine';
-import { BENCH_PAGES } from './pages';
+import { chromiumVersion, launchChromium } from './browser';
+import { buildFloor, buildProduction } from './build';
+import {
+  burstRow,
+  bytesRows,
+  failedRow,
+  lighthouseRows,
+  memoryRows,
+  renderRows,
+  tickRows,
+} from './figureRows';
+import { firstPageBytes, type FirstPageFigures } from './firstPageBytes';
+import { lighthouseRounds } from './lighthouseRounds';
+import { startLighthouse } from './lighthouseScores';
+import { describeMachine, loadAverage, machineLine } from './machine';
+import { boundedState } from './memory';
+import { BENCH_PAGES, FLOOR_PAGE, settleFloor } from './pages';
 import { progress } from './progress';
 import { buildSource } from './source';
 import { writeResults } from './results';
 import { formatTable, type BenchRow } from './table';
 import { tickCommits } from './tickCommits';
+import { BENCH_BROKEN_EXIT, verdictOf } from './verdict';
 
 const ROOT = resolve(__dirname, '..');
 const RESULTS = join(__dirname, 'results');
@@ -35,23 +50,19 @@ const runsFrom = (value: string | undefined, fallback: number): number => {
   const runs = Number(value);
   return Number.isInteger(runs) && runs > 0 ? runs : fallback;
 };
+const LIGHTHOUSE_ROUNDS = runsFrom(process.env.BENCH_LIGHTHOUSE_ROUNDS, 3);
 const LIGHTHOUSE_RUNS = runsFrom(process.env.BENCH_LIGHTHOUSE_RUNS, 5);
 const RENDER_RUNS = runsFrom(process.env.BENCH_RENDER_RUNS, 5);
 
-/** --only's names for the measurements (the start of their names). */
-const ONLY_KEYS: Record<string, string> = {
-  bytes: 'first-page bytes',
-  lighthouse: 'Lighthouse',
-  commits: 'React commits',
-  burst: 'amount burst',
-  bigCategory: 'big category',
-};
+/** --only's names for the measurements. */
+const ONLY_KEYS = ['bytes', 'lighthouse', 'commits', 'burst', 'bigCategory', 'memory'] as const;
+type Part = (typeof ONLY_KEYS)[number];
 const ONLY = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
-  .split(',')
-  .map((key) => ONLY_KEYS[key] ?? key);
-const wanted = (name: string): boolean => !ONLY || ONLY.some((start) => name.startsWith(start));
+  .split(',');
+const unknown = ONLY?.filter((key) => !(ONLY_KEYS as readonly string[]).includes(key)) ?? [];
+const wanted = (part: Part): boolean => !ONLY || ONLY.includes(part);
 
 /** The id webpack published in builds/latest.json, so the freshness poll sees no newer build. */
 function buildIdOf(dist: string): string | undefined {
@@ -64,125 +75,229 @@ function buildIdOf(dist: string): string | undefined {
   }
 }
 
-/** The rows of one measurement, or one row saying it failed (the others still run). */
-async function measure(
+/** A build folder: the one given (when it holds a build) or a fresh temp folder to build into. */
+function buildFolder(given: string | undefined, prefix: string) {
+  const folder = given ? resolve(given) : mkdtempSync(join(os.tmpdir(), prefix));
+  return {
+    folder,
+    reused: given !== undefined && existsSync(join(folder, 'index.html')),
+    temporary: !given,
+  };
+}
+
+interface Run {
+  rows: BenchRow[];
+  details: Record<string, unknown>;
+}
+
+/** One measurement: its rows, or one row saying it failed (the others still run). */
+async function measure<T>(
+  run: Run,
   name: string,
-  rows: BenchRow[],
-  details: Record<string, unknown>,
-  run: () => Promise<{ rows: BenchRow[]; detail: unknown }>,
-): Promise<void> {
-  if (!wanted(name)) return;
+  measurement: () => Promise<T>,
+  rowsOf: (result: T) => BenchRow[],
+): Promise<T | null> {
   progress(name);
   try {
-    const result = await run();
-    rows.push(...result.rows);
-    details[name] = result.detail;
+    const result = await measurement();
+    run.rows.push(...rowsOf(result));
+    run.details[name] = result;
+    return result;
   } catch (error) {
     progress(`${name} failed: ${error instanceof Error ? error.stack : String(error)}`);
-    rows.push(failedRow(name, error));
+    run.rows.push(failedRow(name, error));
+    return null;
   }
 }
 
-async function main(): Promise<void> {
-  const given = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : null;
-  const dist = given ?? mkdtempSync(join(os.tmpdir(), 'billett-bench-'));
+/** Totals of nothing: a floor that could not be measured leaves every ratio without a figure. */
+const NO_BYTES = {
+  jsGzip: Number.NaN,
+  cssGzip: Number.NaN,
+  jsRaw: Number.NaN,
+  cssRaw: Number.NaN,
+  jsSent: Number.NaN,
+  cssSent: Number.NaN,
+  jsFiles: 0,
+  cssFiles: 0,
+};
+
+async function main(): Promise<number> {
+  if (unknown.length > 0) {
+    progress(`--only: unknown ${unknown.join(', ')}; known: ${ONLY_KEYS.join(', ')}`);
+    return BENCH_BROKEN_EXIT;
+  }
+  const loadAtStart = os.loadavg();
+  const browserParts = (['bytes', 'commits', 'burst', 'bigCategory'] as const).filter(wanted);
+  const needsStorefront = browserParts.length > 0 || wanted('lighthouse');
+  const needsFloor = wanted('bytes') || wanted('lighthouse');
+  const storefront = buildFolder(process.env.BENCH_DIST, 'billett-bench-');
+  const floor = buildFolder(process.env.BENCH_FLOOR_DIST, 'billett-floor-');
   const servers: DemoServer[] = [];
-  const rows: BenchRow[] = [];
-  const details: Record<string, unknown> = {};
+  const run: Run = { rows: [], details: {} };
   try {
-    const reused = given !== null && existsSync(join(given, 'index.html'));
-    const source = buildSource(ROOT, reused ? given : null);
-    if (reused) progress(`using the build in ${given}`);
-    else {
-      progress(`building production into ${dist}`);
-      await buildProduction(dist, ROOT);
-    }
-    const buildId = buildIdOf(dist);
-    const shop = await startDemoServer({ staticDir: dist, buildId });
-    const bigShop = await startDemoServer({
-      staticDir: dist,
-      buildId,
-      fixture: withBigCategory(loadDemoFixture(), BIG_CATEGORY_PLACEMENTS),
-    });
-    servers.push(shop, bigShop);
-    progress(`serving ${shop.url} (demo shop) and ${bigShop.url} (big category)`);
-
-    const browser = await launchChromium();
-    const chromium = browser.version();
-    try {
-      for (const page of BENCH_PAGES) {
-        await measure(`first-page bytes, ${page.label}`, rows, details, async () => {
-          const totals = await firstPageBytes(browser, shop.url, page);
-          return { rows: bytesRows(page.label, totals), detail: totals };
-        });
+    const source = buildSource(ROOT, storefront.reused ? storefront.folder : null);
+    if (needsStorefront) {
+      if (storefront.reused) progress(`using the build in ${storefront.folder}`);
+      else {
+        progress(`building production into ${storefront.folder}`);
+        await buildProduction(storefront.folder, ROOT);
       }
-      await measure('amount burst', rows, details, async () => {
-        const figures = await amountBurst(browser, shop.url, 10);
-        return { rows: [burstRow(figures)], detail: figures };
-      });
-      await measure('React commits per tick', rows, details, async () => {
-        const figures = await tickCommits(browser, shop.url);
-        return { rows: tickRows(figures.cartOpen, figures.cartClosed), detail: figures };
-      });
-      await measure('big category render', rows, details, async () => {
-        const figures = await bigCategoryRender(
-          browser,
-          bigShop.url,
-          BIG_CATEGORY_PLACEMENTS,
-          RENDER_RUNS,
-        );
-        return { rows: renderRows(BIG_CATEGORY_PLACEMENTS, figures), detail: figures };
-      });
-    } finally {
-      await browser.close();
     }
+    if (needsFloor) {
+      if (floor.reused) progress(`using the floor's build in ${floor.folder}`);
+      else {
+        progress(`building the floor app into ${floor.folder}`);
+        await buildFloor(floor.folder, ROOT);
+      }
+    }
+    const start = async (options: Parameters<typeof startDemoServer>[0]) => {
+      const server = await startDemoServer(options);
+      servers.push(server);
+      return server;
+    };
+    const buildId = buildIdOf(storefront.folder);
+    const shop = needsStorefront ? await start({ staticDir: storefront.folder, buildId }) : null;
+    const floorShop = needsFloor ? await start({ staticDir: floor.folder }) : null;
+    if (shop) progress(`serving ${shop.url} (storefront)`);
+    if (floorShop) progress(`serving ${floorShop.url} (floor)`);
 
-    const lighthouse = wanted('Lighthouse') ? await startLighthouse() : null;
-    try {
-      for (const page of BENCH_PAGES.filter((candidate) => candidate.lighthouse)) {
-        if (!lighthouse) break;
-        await measure(`Lighthouse, ${page.label}`, rows, details, async () => {
-          const figures = await lighthouseFigures(
-            lighthouse,
-            shop.url + page.path,
-            LIGHTHOUSE_RUNS,
+    if (shop && browserParts.length > 0) {
+      const browser = await launchChromium();
+      try {
+        if (wanted('bytes')) {
+          const floorBytes: FirstPageFigures = (floorShop &&
+            (await measure(
+              run,
+              'first-page bytes, floor',
+              () => firstPageBytes(browser, floorShop.url, FLOOR_PAGE, settleFloor),
+              () => [],
+            ))) ?? { firstPage: NO_BYTES, withPreloads: NO_BYTES };
+          for (const page of BENCH_PAGES) {
+            await measure(
+              run,
+              `first-page bytes, ${page.label}`,
+              () => firstPageBytes(browser, shop.url, page),
+              (totals) => bytesRows(page.label, totals, floorBytes),
+            );
+          }
+        }
+        if (wanted('burst'))
+          await measure(
+            run,
+            'amount burst',
+            () => amountBurst(browser, shop.url, 10),
+            (figures) => [burstRow(figures, loadAverage())],
           );
-          return { rows: lighthouseRows(page.label, figures), detail: figures };
-        });
+        if (wanted('commits'))
+          await measure(
+            run,
+            'React commits per tick',
+            () => tickCommits(browser, shop.url),
+            (figures) => tickRows(figures.cartOpen, figures.cartClosed),
+          );
+        if (wanted('bigCategory')) {
+          const bigShop = await start({
+            staticDir: storefront.folder,
+            buildId,
+            fixture: withBigCategory(loadDemoFixture(), BIG_CATEGORY_PLACEMENTS),
+          });
+          await measure(
+            run,
+            'big category render',
+            () => bigCategoryRender(browser, bigShop.url, BIG_CATEGORY_PLACEMENTS, RENDER_RUNS),
+            (figures) => renderRows(BIG_CATEGORY_PLACEMENTS, figures, loadAverage()),
+          );
+        }
+      } finally {
+        await browser.close();
       }
-    } finally {
-      await lighthouse?.close();
     }
 
-    const machine = describeMachine(chromium);
-    const ordered = [...rows].sort((a, b) => order(a) - order(b));
+    if (shop && floorShop && wanted('lighthouse')) {
+      const lighthouse = await startLighthouse();
+      try {
+        const pages = BENCH_PAGES.filter((page) => page.lighthouse);
+        const figures = await measure(
+          run,
+          'Lighthouse rounds',
+          () =>
+            lighthouseRounds(
+              lighthouse,
+              [
+                { key: FLOOR_PAGE.key, url: floorShop.url + FLOOR_PAGE.path },
+                ...pages.map((page) => ({ key: page.key, url: shop.url + page.path })),
+              ],
+              LIGHTHOUSE_ROUNDS,
+              LIGHTHOUSE_RUNS,
+            ),
+          () => [],
+        );
+        for (const page of figures ? pages : [])
+          run.rows.push(
+            ...lighthouseRows(page.label, figures?.[page.key] ?? [], figures?.floor ?? []),
+          );
+      } finally {
+        await lighthouse.close();
+      }
+    }
+
+    if (wanted('memory'))
+      await measure(
+        run,
+        'memory',
+        () => boundedState(),
+        (figures) => memoryRows(figures),
+      );
+
+    const machine = describeMachine(chromiumVersion(), loadAtStart);
+    const ordered = [...run.rows].sort((a, b) => order(a) - order(b));
+    const verdict = verdictOf(ordered);
     process.stdout.write(
-      `${formatTable(ordered)}\n\nMachine: ${machineLine(machine)}\nBuilt from ${source}\n`,
+      `${formatTable(ordered)}\n\nUnits: 1 KiB = 1024 bytes, 1 MiB = 1024 KiB. ` +
+        `Machine: ${machineLine(machine)}\nBuilt from ${source}\n\n${verdict.text}\n`,
     );
-    if (ONLY) return progress('--only: the results files are left as they are');
-    await writeResults(
-      join(RESULTS, 'latest.md'),
-      join(RESULTS, 'latest.json'),
-      ordered,
-      machine,
-      source,
-      details,
-    );
-    progress('wrote bench/results/latest.md and latest.json');
+    if (ONLY) progress('--only: the results files are left as they are');
+    else {
+      await writeResults(
+        join(RESULTS, 'latest.md'),
+        join(RESULTS, 'latest.json'),
+        ordered,
+        machine,
+        source,
+        verdict,
+        run.details,
+      );
+      progress('wrote bench/results/latest.md and latest.json');
+    }
+    return verdict.exitCode;
   } finally {
     await Promise.all(servers.map((server) => server.close()));
-    if (!given) rmSync(dist, { recursive: true, force: true });
+    for (const build of [storefront, floor])
+      if (build.temporary) rmSync(build.folder, { recursive: true, force: true });
   }
 }
 
-/** The table's order: bundle, Lighthouse, commits, burst, render (as the issue lists them). */
+/** The table's order: bytes, Lighthouse, commits, burst, render (as the issues list them), memory. */
 function order(row: BenchRow): number {
-  const groups = [/^first-page/, /^Lighthouse/, /^React/, /^API|^amount/, /^render|^big/];
+  const groups = [
+    /^first-page|^JS fetched/,
+    /^Lighthouse|^LCP|^FCP|^TBT|^CLS/,
+    /^React/,
+    /^API|^amount/,
+    /^render|^big/,
+    /^demo shop|^memory/,
+  ];
   const index = groups.findIndex((pattern) => pattern.test(row.measure));
   return index === -1 ? groups.length : index;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = BENCH_BROKEN_EXIT;
+  },
+);

@@ -1,52 +1,89 @@
 /** @jest-environment node */
-import { formatKb, formatMs, formatTable, markdownTable, metText, type BenchRow } from './table';
+import {
+  formatKib,
+  formatLoad,
+  formatMib,
+  formatMs,
+  formatRatio,
+  formatTable,
+  markdownTable,
+  metText,
+  type BenchRow,
+} from './table';
+
+const row = (fields: Partial<BenchRow> & Pick<BenchRow, 'measure' | 'value'>): BenchRow => ({
+  floor: '—',
+  ratio: '—',
+  target: '—',
+  met: null,
+  load: '—',
+  ...fields,
+});
 
 const rows: BenchRow[] = [
-  { measure: 'first-page JS, article (gzip)', value: '150.2 KB', target: '≤ 160 KB', met: true },
-  { measure: 'Lighthouse mobile, home', value: '91', target: '≥ 98', met: false },
-  { measure: 'first-page CSS, home (gzip)', value: '9.0 KB', target: '—', met: null },
+  row({
+    measure: 'first-page JS, article (KiB, gzip -9)',
+    value: '150.2 KiB',
+    floor: '119.8 KiB',
+    ratio: '1.25×',
+    target: '≤ 1.15× floor',
+    met: false,
+  }),
+  row({
+    measure: 'LCP, home (Lighthouse mobile, ms)',
+    value: '2,205 ms',
+    floor: '1,519 ms',
+    ratio: '1.45×',
+    load: '2.31 (floor 2.10)',
+  }),
+  row({ measure: 'first-page CSS, home (KiB, gzip -9)', value: '9.0 KiB', floor: '0.0 KiB' }),
 ];
 
 describe('formatTable', () => {
-  it('prints a header, a rule and one aligned line per row', () => {
+  it('prints a header, a rule and one aligned line per row, the floor and its ratio beside each figure', () => {
     const lines = formatTable(rows).split('\n');
     expect(lines).toHaveLength(5);
     expect(lines[0].split(' | ').map((cell) => cell.trim())).toEqual([
       'measure',
-      'value',
-      'target',
+      'Billett',
+      'floor',
+      'ratio',
+      'budget',
       'met?',
+      'load (1 min)',
     ]);
-    expect(lines[1]).toMatch(/^-+-\+-+-+-\+-+-+-\+-+$/);
-    const bars = lines.map((line) => line.indexOf(' | '));
-    expect(new Set([bars[0], bars[2], bars[3], bars[4]]).size).toBe(1);
-    expect(lines[2]).toContain('150.2 KB');
-    expect(lines[3].trimEnd().endsWith('NO')).toBe(true);
-    expect(lines[4].trimEnd().endsWith('—')).toBe(true);
+    expect(lines[1]).toMatch(/^-+(-\+-+)+$/);
+    // every column starts at the same place on every line
+    const starts = (line: string) => [...line.matchAll(/ \| /g)].map((match) => match.index);
+    for (const line of [lines[2], lines[3], lines[4]])
+      expect(starts(line)).toEqual(starts(lines[0]));
+    expect(lines[2]).toContain('150.2 KiB | 119.8 KiB | 1.25×');
+    expect(lines[2]).toContain('| NO ');
+    expect(lines[3].trimEnd().endsWith('2.31 (floor 2.10)')).toBe(true);
   });
 });
 
 describe('markdownTable', () => {
   it('writes a header, a rule and one line per row', () => {
-    expect(markdownTable(rows).split('\n')).toEqual([
-      '| measure | value | target | met? |',
-      '| --- | --- | --- | --- |',
-      '| first-page JS, article (gzip) | 150.2 KB | ≤ 160 KB | yes |',
-      '| Lighthouse mobile, home | 91 | ≥ 98 | NO |',
-      '| first-page CSS, home (gzip) | 9.0 KB | — | — |',
+    expect(markdownTable(rows).split('\n').slice(0, 3)).toEqual([
+      '| measure | Billett | floor | ratio | budget | met? | load (1 min) |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      '| first-page JS, article (KiB, gzip -9) | 150.2 KiB | 119.8 KiB | 1.25× | ≤ 1.15× floor | NO | — |',
     ]);
   });
 
   it('escapes bars inside cells', () => {
-    const row: BenchRow = { measure: 'calls | rounds', value: '1 | 1', target: '1', met: true };
-    expect(markdownTable([row]).split('\n')[2]).toBe('| calls \\| rounds | 1 \\| 1 | 1 | yes |');
+    const line = markdownTable([row({ measure: 'calls | rounds', value: '1 | 1' })]).split('\n')[2];
+    expect(line).toBe('| calls \\| rounds | 1 \\| 1 | — | — | — | — | — |');
   });
 });
 
 describe('figures', () => {
-  it('writes kilobytes of 1024 bytes with one decimal', () => {
-    expect(formatKb(163_840)).toBe('160.0 KB');
-    expect(formatKb(1536)).toBe('1.5 KB');
+  it('writes KiB and MiB of 1024 with one decimal', () => {
+    expect(formatKib(163_840)).toBe('160.0 KiB');
+    expect(formatKib(1536)).toBe('1.5 KiB');
+    expect(formatKib(Number.NaN)).toBe('n/a');
+    expect(formatMib(3 * 1024 ** 2 + 104_858)).toBe('3.1 MiB');
   });
 
   it('writes whole milliseconds, n/a for no figure', () => {
@@ -54,7 +91,21 @@ describe('figures', () => {
     expect(formatMs(Number.NaN)).toBe('n/a');
   });
 
-  it('says yes, NO or — for the target', () => {
+  it('divides by the floor with two decimals, and not by nothing', () => {
+    expect(formatRatio(159.3, 103.6)).toBe('1.54×');
+    expect(formatRatio(100, 100)).toBe('1.00×');
+    expect(formatRatio(4.2, 0)).toBe('—');
+    expect(formatRatio(Number.NaN, 100)).toBe('—');
+    expect(formatRatio(100, Number.NaN)).toBe('—');
+  });
+
+  it('writes the load average with the floor’s beside it', () => {
+    expect(formatLoad(2.314)).toBe('2.31');
+    expect(formatLoad(2.314, 1.9)).toBe('2.31 (floor 1.90)');
+    expect(formatLoad(Number.NaN, 1)).toBe('n/a (floor 1.00)');
+  });
+
+  it('says yes, NO or — for the budget', () => {
     expect([metText(true), metText(false), metText(null)]).toEqual(['yes', 'NO', '—']);
   });
 });
