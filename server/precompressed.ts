@@ -43,7 +43,7 @@ async function copiesOf(file: string): Promise<Map<CopyEncoding, Stats>> {
 
 /** A weak validator of the copy, distinct per encoding (a representation's own ETag). */
 const etagOf = (stats: Stats, encoding: CopyEncoding): string =>
-  `W/"${stats.size.toString(16)}-${stats.mtimeMs.toString(16).replace('.', '')}-${encoding}"`;
+  `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}-${encoding}"`;
 
 /**
  * Sends `file`'s compressed copy when it has one the request accepts, with Content-Encoding,
