@@ -12,7 +12,7 @@
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { buffers, type Channel, type SagaIterator } from 'redux-saga';
-import { actionChannel, call, put, select, take } from 'redux-saga/effects';
+import { actionChannel, call, fork, put, select, take, takeLeading } from 'redux-saga/effects';
 import { shopApi } from '../../api/shopApi';
 import type {
   Article,
@@ -32,6 +32,7 @@ import { selectShop } from '../shop/shopSelectors';
 import { seatCallKey } from './seatCalls';
 import {
   seatDeselected,
+  seatingChartOpened,
   seatSelected,
   seatTicketTypeChanged,
   type SeatPayload,
@@ -110,7 +111,8 @@ function* removeSeatItem(orderId: string, item: OrderItem, swap = false): SagaIt
     yield call(
       callEndpoint<Order>,
       endpoints.removeItem.initiate(
-        { orderId, itemId: item.id },
+        // a swap keeps the seat held in seats.io: the new ticket type's item needs it
+        { orderId, itemId: item.id, keepSeatHold: swap || undefined },
         { fixedCacheKey: seatCallKey(item.placementId, item.seatLabel ?? '', swap) },
       ),
     );
@@ -187,7 +189,15 @@ function* handle(action: SeatAction): SagaIterator {
   }
 }
 
+/** The chart needs the order's hold token: an order is made when there is none (null: it failed). */
+export function* orderForChart(): SagaIterator {
+  yield call(ensureOrder);
+}
+
 export function* seatSaga(): SagaIterator {
+  yield fork(function* watchOpened(): SagaIterator {
+    yield takeLeading(seatingChartOpened, orderForChart);
+  });
   // one request at a time, none lost: a click while a call is under way waits its turn
   const requests = (yield actionChannel(
     [seatSelected.type, seatDeselected.type, seatTicketTypeChanged.type],
