@@ -53,6 +53,7 @@ import {
   seatItems,
   seatListGroups,
   seatsFromEvent,
+  seatsioWorkspace,
   variantForSeat,
   variantsByCategory,
 } from './seatingModel';
@@ -121,12 +122,7 @@ export default function SeatingChartPage() {
       article={article as SeatedArticle}
       lang={lang}
       currency={shop.currency}
-      workspace={
-        shop.seatsio ?? {
-          workspaceKey: siteConfig.seatsWorkspaceKey,
-          region: siteConfig.seatsRegion,
-        }
-      }
+      workspace={seatsioWorkspace(shop, siteConfig)}
     />
   );
 }

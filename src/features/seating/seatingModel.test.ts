@@ -15,6 +15,7 @@ import {
   newSeatItem,
   seatListGroups,
   seatsFromEvent,
+  seatsioWorkspace,
   variantForSeat,
   variantsByCategory,
 } from './seatingModel';
@@ -188,5 +189,26 @@ describe('seat calls in the mutation cache', () => {
     );
     expect(seatCallOf('seating pl-other A-1', removal, 'pl-sinfonie-winter')).toBeNull();
     expect(seatCallOf('some-request-id', removal, 'pl-sinfonie-winter')).toBeNull();
+  });
+});
+
+describe('the seats.io workspace', () => {
+  const site = { seatsWorkspaceKey: 'site-key', seatsRegion: 'na' as const };
+
+  it("is the shop's own when its answer names one", () => {
+    expect(seatsioWorkspace({ seatsio: { workspaceKey: 'shop-key', region: 'oc' } }, site)).toEqual(
+      {
+        workspaceKey: 'shop-key',
+        region: 'oc',
+      },
+    );
+  });
+
+  it("is the site configuration's otherwise", () => {
+    expect(seatsioWorkspace({}, site)).toEqual({ workspaceKey: 'site-key', region: 'na' });
+    expect(seatsioWorkspace({ seatsio: { workspaceKey: '', region: 'eu' } }, site)).toEqual({
+      workspaceKey: 'site-key',
+      region: 'na',
+    });
   });
 });

@@ -13,6 +13,8 @@ import type {
   OrderItem,
   Placement,
   SeatingChart,
+  SeatsioSettings,
+  Shop,
   Variant,
 } from '../../api/types';
 import { localise } from '../../lib/localisedText';
@@ -38,6 +40,19 @@ export function findSeatingChart(
 /** Whether the segment is exactly the chart's own `{slug}-{seatingChartId}`. */
 export const isCanonicalChartParam = (param: string, chart: SeatingChart): boolean =>
   param === `${chart.slug}-${chart.seatingChartId}`;
+
+/**
+ * The seats.io workspace the chart renders with: the shop's own (its answer's `seatsio`), else the
+ * site configuration's (BILLETT_SEATS_WORKSPACE_KEY, BILLETT_SEATS_REGION).
+ */
+export function seatsioWorkspace(
+  shop: Pick<Shop, 'seatsio'>,
+  site: { seatsWorkspaceKey: string; seatsRegion: SeatsioSettings['region'] },
+): SeatsioSettings {
+  return shop.seatsio?.workspaceKey
+    ? shop.seatsio
+    : { workspaceKey: site.seatsWorkspaceKey, region: site.seatsRegion };
+}
 
 /** What one item of a variant costs: the shop's discounted price when there is one. */
 export const seatPrice = (variant: Variant): number =>
