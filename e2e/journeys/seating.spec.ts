@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { cartPanel, expectCartCount, openCart } from '../support/order';
+import seatingEn from '../../locales/en/seating.json';
+import seatingFr from '../../locales/fr/seating.json';
+import seatingIt from '../../locales/it/seating.json';
+import { refuseConsent } from '../support/checkout';
+import { cartPanel, expectCartCount, fill, openCart, rejectConsent } from '../support/order';
 import {
   chartSeat,
   expectItemsCall,
@@ -8,6 +12,7 @@ import {
   listSeat,
   openChart,
   orderSeats,
+  SEATING_PATH,
   seatingDe,
 } from '../support/seating';
 import { NARROW, WIDE, horizontalOverflow, saveScreenshot } from '../support/viewport';
@@ -130,5 +135,65 @@ for (const [viewport, row] of [
     // from the top: the chart is sticky beside the list on a wide window
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'seating');
+  });
+}
+
+// the chart, the list, the summary and seats.io's refusal in every language, axe-clean
+const SEATING_TEXTS = { de: seatingDe, en: seatingEn, fr: seatingFr, it: seatingIt } as const;
+const CHART_NAMES = {
+  de: 'Saalplan',
+  en: 'Seating plan',
+  fr: 'Plan de salle',
+  it: 'Pianta della sala',
+} as const;
+for (const [lang, row] of [
+  ['de', 'A'],
+  ['en', 'B'],
+  ['fr', 'C'],
+  ['it', 'D'],
+] as const) {
+  test(`${lang}: a seat is held and added from the list, a taken one refused, axe-clean`, async ({
+    page,
+  }) => {
+    const texts = SEATING_TEXTS[lang];
+    await page.goto(SEATING_PATH.replace('/de/', `/${lang}/`));
+    const map = page.getByRole('group', { name: new RegExp(`^${CHART_NAMES[lang]}: `) });
+    await expect(map).toBeVisible();
+    await refuseConsent(page, lang);
+    const list = page.getByRole('region', { name: texts.list.heading });
+    const seat = (number: number) =>
+      list.getByRole('button', { name: fill(texts.seat, { row, number }), exact: true });
+    await expect(seat(10)).toBeVisible();
+    await expectItemsCall(page, 'POST', () => seat(10).click());
+    await expect(
+      page.getByRole('status').filter({ hasText: fill(texts.status.held, { seat: `${row}-10` }) }),
+    ).toBeVisible();
+    await expectPressed(seat(10), true);
+    expect(await axeViolations(page), `${lang}: a seat held`).toEqual([]);
+
+    // another visitor takes seat 11 meanwhile: seats.io refuses this visitor's hold
+    const rival = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin });
+    const rivalPage = await rival.newPage();
+    await rivalPage.goto(SEATING_PATH);
+    await expect(rivalPage.getByRole('group', { name: /^Saalplan: / })).toBeVisible();
+    await rejectConsent(rivalPage);
+    await expectItemsCall(rivalPage, 'POST', () =>
+      rivalPage
+        .getByRole('region', { name: seatingDe.list.heading })
+        .getByRole('button', { name: fill(seatingDe.seat, { row, number: 11 }), exact: true })
+        .click(),
+    );
+    await seat(11).click();
+    await expect(
+      page
+        .locator('.seating-messages__alert')
+        .getByText(fill(texts.status.holdRefused, { seat: `${row}-11` })),
+    ).toBeVisible();
+    await expect(seat(11)).toHaveCount(0);
+    expect(await axeViolations(page), `${lang}: a seat refused`).toEqual([]);
+    await rival.close();
   });
 }
