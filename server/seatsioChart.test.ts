@@ -111,7 +111,7 @@ describe('the seats.io stand-in chart', () => {
       onObjectDeselected: (object) => deselected.push(object),
       ...config,
     } as ChartRendererConfigOptions).render();
-    await waitFor(() => expect(rendered).toBe(chart));
+    await waitFor(() => expect(rendered).toBe(chart), { timeout: 10_000 });
     // a seats.io chart also carries its state and config (the wrapper relies on both); the types leave them out
     const full = chart as SeatingChart & { state: string; config: ChartRendererConfigOptions };
     return { chart: full, selected, deselected };

@@ -1,9 +1,11 @@
 /**
  * Seats on the chart become order items, one request at a time in the order the visitor asked:
- * a selected seat is added (with its seat label) to the order, which is created when there is
- * none; a deselected seat's item is removed; another ticket type swaps the item for one of the
- * new variant. A seat is held the moment it is picked, so it skips the customisation dialog: it
- * gets the delivery option the page chose (else the article's first).
+ * a seat the chart has held in seats.io with the order's hold token (onHoldSucceeded) is added
+ * (with its seat label) to the order; a seat the chart released has its item removed; another
+ * ticket type swaps the item for one of the new variant, the seat staying held (keepSeatHold).
+ * The order is made when the chart opens (seatingChartOpened), since the chart needs its hold
+ * token. A seat skips the customisation dialog: it gets the delivery option the page chose (else
+ * the article's first).
  *
  * Each call for a seat carries the seat's fixed cache key (seatCalls.ts): the page reads from it
  * what is under way and what the server refused (409: the seat is taken) and puts the chart
