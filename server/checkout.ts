@@ -7,6 +7,7 @@ import { message } from './messages';
 import { findOrder } from './orderLookup';
 import { personalisationComplete } from './personalisation';
 import { bodyOf, isRecord, requiredString } from './requestBody';
+import { bookSeats } from './seatHolds';
 import type { ShopState } from './state';
 
 export const PAYMENT_PAGE_PATH = '/stand-ins/payment/pay';
@@ -49,6 +50,8 @@ export function checkoutRoutes(state: ShopState): Router {
     problems.throwIfAny(422, message(lang, 'formInvalid'));
     if (!personalisationComplete(state, record))
       throw apiError(422, message(lang, 'personalisationIncomplete'));
+    // the seats are booked with the order's hold token before the payment starts
+    if (!bookSeats(state, record)) throw apiError(409, message(lang, 'seatHoldLost'));
 
     record.status = 'pending';
     record.paymentMethodId = method.id;

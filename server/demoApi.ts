@@ -11,6 +11,7 @@ import { itemRoutes } from './itemRoutes';
 import { resolveOptions, type DemoApiOptions, type RequestInfo } from './options';
 import { orderRoutes } from './orderRoutes';
 import { personalisationRoutes } from './personalisation';
+import { seatingRoutes } from './seatingRoutes';
 import { shopRoutes } from './shopRoutes';
 import { sitemapRoutes } from './sitemap/sitemapRoutes';
 import { standIns } from './standIns';
@@ -62,6 +63,7 @@ export function createDemoShop(options: DemoApiOptions = {}): DemoShop {
   api.use(requireCsrf(state));
   api.use(express.json({ limit: '2mb' }));
   api.use(shopRoutes(state));
+  api.use(seatingRoutes(state));
   api.use(orderRoutes(state));
   api.use(itemRoutes(state));
   api.use(voucherRoutes(state));

@@ -38,6 +38,7 @@ function record(status: OrderStatus, expiresAt: number, seat = false): OrderReco
     paymentMethodId: null,
     buyer: null,
     lang: 'de',
+    holdToken: null,
   };
 }
 
@@ -54,8 +55,8 @@ describe('evictableAt', () => {
       expect([status, evictableAt(record(status, end))]).toEqual([status, end + 24 * HOUR]);
   });
 
-  it('never forgets a paid order holding seats (they stay sold), but an unpaid one’s seats come back', () => {
-    expect(evictableAt(record('paid', end, true))).toBe(Number.POSITIVE_INFINITY);
+  it('forgets an order holding seats like any other: seats.io keeps a paid one’s seats booked', () => {
+    expect(evictableAt(record('paid', end, true))).toBe(end + 24 * HOUR);
     expect(evictableAt(record('failed', end, true))).toBe(end + 24 * HOUR);
     expect(evictableAt(record('pending', end, true))).toBe(end + 24 * HOUR);
   });
@@ -79,7 +80,7 @@ describe('createEviction on the shop state, with an injected clock', () => {
     const eviction = createEviction(state);
     const open = add('open', 15 * MINUTE);
     const paid = add('paid', 15 * MINUTE);
-    const sold = add('paid', 15 * MINUTE, true);
+    const seated = add('paid', 15 * MINUTE, true);
     clock.advance(15 * MINUTE + HOUR - 1);
     eviction.sweep();
     expect(state.orders.has(open.id)).toBe(true);
@@ -88,13 +89,10 @@ describe('createEviction on the shop state, with an injected clock', () => {
     expect(state.orders.has(open.id)).toBe(false);
     expect(state.idempotency.has(`${open.id} key-1`)).toBe(false);
     expect(state.idempotency.has(`${paid.id} key-1`)).toBe(true);
+    expect(state.orders.has(seated.id)).toBe(true);
     clock.advance(23 * HOUR);
     eviction.sweep();
-    expect([...state.orders.keys()]).toEqual([sold.id]);
-    expect([...state.idempotency.keys()]).toEqual([`${sold.id} key-1`]);
-    clock.advance(365 * 24 * HOUR);
-    eviction.sweep();
-    expect(countState(state)).toEqual({ sessions: 0, orders: 1, idempotencyKeys: 1 });
+    expect(countState(state)).toEqual({ sessions: 0, orders: 0, idempotencyKeys: 0 });
   });
 
   it('forgets a session two hours after it was last seen', () => {
@@ -134,7 +132,7 @@ describe('createEviction on the shop state, with an injected clock', () => {
     expect(state.sessions.size).toBeLessThanOrEqual(4);
   });
 
-  it('past the orders cap, lets go of ended orders first, then settled ones, open baskets last, sold seats never', () => {
+  it('past the orders cap, lets go of ended orders first, then settled ones, open baskets last', () => {
     const eviction = createEviction(state, { ...EVICTION_RULES, maxOrders: 6 });
     const sold = add('paid', -10 * MINUTE, true);
     const shopping = [add('open', 14 * MINUTE), add('open', 15 * MINUTE)];
@@ -146,9 +144,10 @@ describe('createEviction on the shop state, with an injected clock', () => {
     for (const order of ended) expect(state.orders.has(order.id)).toBe(false);
     for (let index = 0; index < 4; index += 1) add('open', 20 * MINUTE);
     eviction.sweep();
-    // 9 orders, cut to 5: the settled ones, then the oldest baskets
-    expect(state.orders.has(sold.id)).toBe(true);
-    for (const order of [...settled, ...shopping]) expect(state.orders.has(order.id)).toBe(false);
+    // 9 orders, cut to 5: the settled ones (the paid one too), then the oldest basket
+    for (const order of [sold, ...settled, shopping[0]])
+      expect(state.orders.has(order.id)).toBe(false);
+    expect(state.orders.has(shopping[1].id)).toBe(true);
     expect(state.orders.size).toBe(5);
   });
 });
@@ -164,6 +163,7 @@ describe('the demo shop forgets on its own clock', () => {
 
   async function paidOrder(client: ShopClient, item = fluteAdult()) {
     const order = await client.createOrder();
+    if (item.seatLabel) await client.holdSeats(order, [item.seatLabel]);
     expect((await client.addItems(order.id, [item])).status).toBe(201);
     const checkout = await client.api('POST', `order/${order.id}/checkout`, {
       body: { form: buyer, paymentMethod: DEMO.redirect },
@@ -186,7 +186,7 @@ describe('the demo shop forgets on its own clock', () => {
     expect(await statusOf(client, order.id)).toBe(404);
   });
 
-  it('answers a paid order’s status for a day; an order holding sold seats stays', async () => {
+  it('answers a paid order’s status for a day; its sold seats stay booked after it is forgotten', async () => {
     const client = await visitor(server.url());
     const paid = await paidOrder(client);
     const seated = await paidOrder(client, symphonySeat('B-4'));
@@ -194,11 +194,11 @@ describe('the demo shop forgets on its own clock', () => {
     expect(await statusOf(client, paid.id)).toBe('paid');
     clock.advance(MINUTE);
     expect(await statusOf(client, paid.id)).toBe(404);
-    clock.advance(30 * 24 * HOUR);
-    expect(await statusOf(client, seated.id)).toBe('paid');
-    // and its seat is still taken for everybody else
+    expect(await statusOf(client, seated.id)).toBe(404);
+    // seats.io keeps its seat booked: nobody else can hold it
     const other = await visitor(server.url());
     const basket = await other.createOrder();
+    expect((await other.seatsioCall('hold', basket, ['B-4'])).status).not.toBe(204);
     expect((await other.addItems(basket.id, [symphonySeat('B-4')])).status).toBe(409);
   });
 

@@ -15,8 +15,8 @@ export interface EvictionRules {
   expiredGraceMs: number;
   /**
    * An order that went to payment (pending, paid, failed, cancelled) is kept this long after its
-   * reservation's end, so the status page works for a day after the purchase. A paid order that
-   * holds seats is never forgotten: its seats stay sold (there are only so many seats).
+   * reservation's end, so the status page works for a day after the purchase. A paid order's
+   * seats stay sold when it is forgotten: seats.io keeps them booked (server/seatsioObjects.ts).
    */
   settledRetentionMs: number;
   /** A session not seen for this long is forgotten (Laravel's default session lifetime). */
@@ -43,19 +43,12 @@ export const EVICTION_RULES: EvictionRules = {
 /** Past a cap, the state is cut to this share of it, so a flood does not sweep on every call. */
 const CUT_TO = 0.9;
 
-const holdsSeats = (record: OrderRecord): boolean =>
-  record.items.some((item) => Boolean(item.seatLabel));
-
 /** When an order may be forgotten (ms since the epoch); Infinity: never. */
 export function evictableAt(record: OrderRecord, rules: EvictionRules = EVICTION_RULES): number {
   switch (record.status) {
     case 'open':
     case 'expired':
       return record.expiresAt + rules.expiredGraceMs;
-    case 'paid':
-      return holdsSeats(record)
-        ? Number.POSITIVE_INFINITY
-        : record.expiresAt + rules.settledRetentionMs;
     default:
       return record.expiresAt + rules.settledRetentionMs;
   }
@@ -64,7 +57,7 @@ export function evictableAt(record: OrderRecord, rules: EvictionRules = EVICTION
 /**
  * Which orders go first when there are too many: those already past their reservation, then
  * those that went to payment, then the open baskets of visitors still shopping (the oldest
- * first in each); paid orders holding seats never.
+ * first in each).
  */
 function evictionRank(record: OrderRecord, now: number): number {
   if (record.status === 'expired' || (record.status === 'open' && now >= record.expiresAt))

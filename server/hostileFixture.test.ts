@@ -67,6 +67,7 @@ const KEPT_KEYS = [
   'checkOut',
   'scriptUrl',
   'appId',
+  'workspaceKey',
   'region',
   'alignment',
   'EU',

@@ -124,6 +124,18 @@ export const ITEM_MESSAGES = {
     fr: 'La place {seat} est déjà prise.',
     it: 'Il posto {seat} è già occupato.',
   },
+  seatNotHeld: {
+    de: 'Der Platz {seat} ist nicht für Sie reserviert. Bitte wählen Sie ihn im Saalplan.',
+    en: 'Seat {seat} is not held for you. Please choose it on the seating plan.',
+    fr: "La place {seat} n'est pas réservée pour vous. Veuillez la choisir sur le plan de salle.",
+    it: 'Il posto {seat} non è riservato per voi. Sceglietelo sulla pianta della sala.',
+  },
+  seatHoldLost: {
+    de: 'Die Reservierung Ihrer Plätze ist abgelaufen. Bitte wählen Sie sie erneut.',
+    en: 'Your seats are no longer held for you. Please choose them again.',
+    fr: 'Vos places ne sont plus réservées pour vous. Veuillez les choisir à nouveau.',
+    it: 'I vostri posti non sono più riservati. Sceglieteli di nuovo.',
+  },
   idempotencyReuse: {
     de: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
     en: 'This Idempotency-Key was already used for a different request.',

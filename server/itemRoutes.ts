@@ -10,6 +10,7 @@ import { toOrder } from './orderAnswer';
 import { renewReservation } from './reservation';
 import { bodyOf } from './requestBody';
 import { seatConflicts } from './seats';
+import { releaseSeat, seatsNotHeld } from './seatHolds';
 import { hasShopAccess } from './shopAccess';
 import type { ShopState } from './state';
 
@@ -47,16 +48,19 @@ export function itemRoutes(state: ShopState): Router {
       body.items,
     );
     problems.throwIfAny(422);
-    const conflicts = seatConflicts(state, drafts);
-    if (conflicts.length > 0) {
-      for (const index of conflicts) {
-        problems.add(
-          message(lang, 'seatTaken', { seat: drafts[index].seatLabel ?? '' }),
-          `items.${index}.seatLabel`,
-        );
-      }
-      problems.throwIfAny(409);
+    // a seat is the order's only when seats.io holds it with the order's token, and only once
+    const conflicts = [
+      ...seatConflicts(state, drafts).map((index) => ({ index, problem: 'seatTaken' as const })),
+      ...seatsNotHeld(state, record, drafts),
+    ];
+    const refused = new Map(conflicts.map(({ index, problem }) => [index, problem]));
+    for (const [index, problem] of [...refused].sort(([a], [b]) => a - b)) {
+      problems.add(
+        message(lang, problem, { seat: drafts[index].seatLabel ?? '' }),
+        `items.${index}.seatLabel`,
+      );
     }
+    problems.throwIfAny(409);
 
     record.items.push(...drafts.map((draft) => withIds(state, draft)));
     renewReservation(state, record);
@@ -68,7 +72,9 @@ export function itemRoutes(state: ShopState): Router {
     const record = loadOpenOrder(state, req);
     const index = record.items.findIndex((item) => item.id === req.params.itemId);
     if (index < 0) throw apiError(404, message(localeOf(req), 'itemNotFound'));
-    record.items.splice(index, 1);
+    const [removed] = record.items.splice(index, 1);
+    // ?keepSeatHold=true: the seat stays the visitor's (its item comes back as another ticket type)
+    if (req.query.keepSeatHold !== 'true') releaseSeat(state, record, removed);
     res.json(toOrder(state, record));
   });
 

@@ -185,24 +185,70 @@ describe('POST /order/:id/items', () => {
     expect(ok.body.items).toHaveLength(1);
   });
 
-  it('answers 409 for a seat another order holds, or one asked for twice', async () => {
+  it("adds a seat only when seats.io holds it with the order's token, once", async () => {
     const { client, order } = await freshOrder('en');
+    expect(order.seating?.holdToken).toEqual(expect.any(String));
+    // not chosen on the chart: free in seats.io
+    const free = await client.addItems(order.id, [symphonySeat('A-1')]);
+    expect(free.status).toBe(409);
+    expect((free.body as unknown as ApiErrorBody).errors).toEqual([
+      {
+        detail: 'Seat A-1 is not held for you. Please choose it on the seating plan.',
+        field: 'items.0.seatLabel',
+      },
+    ]);
+    await client.holdSeats(order, ['A-1']);
     expect((await client.addItems(order.id, [symphonySeat('A-1')])).status).toBe(201);
+    // held with the token and in the order already: not twice
+    expect((await client.addItems(order.id, [symphonySeat('A-1')])).status).toBe(409);
+
     const rival = await visitor(server.url(), 'en');
     const rivalOrder = await rival.createOrder();
+    expect(rivalOrder.seating?.holdToken).not.toBe(order.seating?.holdToken);
+    // seats.io refuses the rival's hold; the shop API refuses the item
+    expect((await rival.seatsioCall('hold', rivalOrder, ['A-1'])).status).toBe(400);
+    await rival.holdSeats(rivalOrder, ['A-2']);
     const taken = await rival.addItems(rivalOrder.id, [symphonySeat('A-2'), symphonySeat('A-1')]);
     expect(taken.status).toBe(409);
     expect((taken.body as unknown as ApiErrorBody).errors).toEqual([
       { detail: 'Seat A-1 is already taken.', field: 'items.1.seatLabel' },
     ]);
+    await rival.holdSeats(rivalOrder, ['B-5']);
     const twice = await rival.addItems(rivalOrder.id, [symphonySeat('B-5'), symphonySeat('B-5')]);
     expect(twice.status).toBe(409);
-    expect((await client.addItems(order.id, [symphonySeat('A-1')])).status).toBe(409);
     expect((await rival.getOrder(rivalOrder.id)).body.items).toHaveLength(0);
-    // a removed item frees its seat
+
+    // a removed item releases its seat in seats.io: the rival can hold it and have it
     const itemId = (await client.getOrder(order.id)).body.items[0].id;
     await client.api('DELETE', `order/${order.id}/items/${itemId}`);
+    await rival.holdSeats(rivalOrder, ['A-1']);
     expect((await rival.addItems(rivalOrder.id, [symphonySeat('A-1')])).status).toBe(201);
+  });
+
+  it('keeps the seat held when its item is removed to come back as another ticket type', async () => {
+    const { client, order } = await freshOrder('en');
+    await client.holdSeats(order, ['C-3']);
+    const added = await client.addItems(order.id, [symphonySeat('C-3')]);
+    const itemId = added.body.items[0].id;
+    await client.api('DELETE', `order/${order.id}/items/${itemId}?keepSeatHold=true`);
+    const swapped = await client.addItems(order.id, [symphonySeat('C-3', 'var-sinfonie-k1-kind')]);
+    expect(swapped.status).toBe(201);
+    expect(swapped.body.items.map((item) => [item.seatLabel, item.variant])).toEqual([
+      ['C-3', 'var-sinfonie-k1-kind'],
+    ]);
+  });
+
+  it('releases a held seat that the chart released already without a fuss', async () => {
+    const { client, order } = await freshOrder('en');
+    await client.holdSeats(order, ['D-4']);
+    const added = await client.addItems(order.id, [symphonySeat('D-4')]);
+    expect((await client.seatsioCall('release', order, ['D-4'])).status).toBe(204);
+    const removed = await client.api<Order>(
+      'DELETE',
+      `order/${order.id}/items/${added.body.items[0].id}`,
+    );
+    expect(removed.status).toBe(200);
+    expect(removed.body.items).toEqual([]);
   });
 
   it('checks seats against the chart and the price category', async () => {
@@ -221,6 +267,7 @@ describe('POST /order/:id/items', () => {
     expect((await fields(symphonySeat('E-1')))[0].detail).toBe(
       'Der Platz E-1 gehört nicht zu dieser Preiskategorie.',
     );
+    await client.holdSeats(order, ['E-1']);
     expect(
       (await client.addItems(order.id, [symphonySeat('E-1', 'var-sinfonie-k2-student')])).status,
     ).toBe(201);

@@ -5,7 +5,9 @@ import { dynamicCompression } from './dynamicCompression';
 import type { StateCounts } from './eviction';
 import { firstPageHints, readFirstPageManifest } from './firstPageHints';
 import { loadDemoFixture } from './fixture';
+import { siteConfig } from '../config/site';
 import { storefrontPolicySources } from './policySources';
+import type { ProductionConfig } from './productionConfig';
 import { securityHeadersMiddleware } from './securityHeaders';
 import { staticSite } from './staticSite';
 
@@ -17,6 +19,8 @@ export interface DemoServerOptions extends DemoApiOptions {
    * first page's preload hints (builds/first-pages.json) and the CSRF cookie
    */
   staticDir?: string;
+  /** the vendors the deployment uses (BILLETT_VENDORS …), for the Content-Security-Policy */
+  production?: ProductionConfig;
   /**
    * Express's "trust proxy" for a TLS proxy in front (e.g. 'loopback'): its X-Forwarded-Proto
    * https then makes cookies Secure and adds HSTS. Off by default (BILLETT_TRUST_PROXY in main.ts).
@@ -38,13 +42,20 @@ export interface DemoServer {
  * as the build compressed them, the other answers compressed per request (dynamicCompression).
  */
 export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
-  const { port = 0, staticDir, trustProxy, ...apiOptions } = options;
+  const { port = 0, staticDir, trustProxy, production, ...apiOptions } = options;
   const fixture = apiOptions.fixture ?? loadDemoFixture();
   const app = express();
   app.disable('x-powered-by');
   if (trustProxy) app.set('trust proxy', trustProxy);
   app.use(
-    securityHeadersMiddleware(storefrontPolicySources(fixture.shop.userTrackingConfiguration)),
+    securityHeadersMiddleware(
+      storefrontPolicySources(
+        fixture.shop.userTrackingConfiguration,
+        siteConfig,
+        process.env.BILLETT_PAYMENT_ORIGIN ?? '',
+        production,
+      ),
+    ),
   );
   app.use(dynamicCompression());
   const shop = createDemoShop({ ...apiOptions, fixture });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { demoApiOptionsFromEnv } from './demoApi';
 import { startDemoServer } from './listen';
+import { productionConfigFromEnv } from './productionConfig';
 
 /** The id of the build in `dir` (webpack publishes it as builds/latest.json), if there is one. */
 function builtId(dir: string): string | undefined {
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     port,
     staticDir: hasBuild ? dist : undefined,
     trustProxy: process.env.BILLETT_TRUST_PROXY || undefined,
+    production: productionConfigFromEnv(),
   });
   console.log(`Billett storefront on http://localhost:${port}/de`);
   const stop = (): void => {

@@ -29,6 +29,12 @@ const MESSAGES = {
     fr: 'Cette commande est introuvable ou a expiré.',
     it: 'Questo ordine non è stato trovato o è scaduto.',
   },
+  eventNotFound: {
+    de: 'Diese Veranstaltung wurde nicht gefunden.',
+    en: 'This event was not found.',
+    fr: 'Cet événement est introuvable.',
+    it: 'Questo evento non è stato trovato.',
+  },
   orderLocked: {
     de: 'Diese Bestellung kann nicht mehr geändert werden.',
     en: 'This order can no longer be changed.',

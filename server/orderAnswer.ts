@@ -41,6 +41,7 @@ export function toOrder(state: ShopState, record: OrderRecord): Order {
       buyerFormId: fixture.buyerFormId,
     },
     reservationExpiresInSeconds: remainingSeconds(record, state.now()),
+    ...(record.holdToken ? { seating: { holdToken: record.holdToken } } : {}),
   };
 }
 

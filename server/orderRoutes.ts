@@ -6,6 +6,7 @@ import { findOrder, loadOpenOrder, loadOrder } from './orderLookup';
 import { toOrder, toStatus } from './orderAnswer';
 import { renewReservation } from './reservation';
 import { bodyOf, requiredString } from './requestBody';
+import { openSeatHolds } from './seatHolds';
 import { newOrderId, type OrderRecord, type ShopState } from './state';
 
 function openNewOrder(state: ShopState, req: Request, presaleToken: string | null): OrderRecord {
@@ -21,7 +22,10 @@ function openNewOrder(state: ShopState, req: Request, presaleToken: string | nul
     paymentMethodId: null,
     buyer: null,
     lang: localeOf(req),
+    holdToken: null,
   };
+  record.expiresAt = state.now() + state.options.reservationSeconds * 1000;
+  openSeatHolds(state, record);
   renewReservation(state, record);
   state.orders.set(record.id, record);
   return record;

@@ -9,6 +9,7 @@
 import { siteConfig, type SiteConfig } from '../config/site';
 import type { TrackingConfiguration } from '../src/api/types';
 import { LIGHTBOX_SCRIPT_PATH, PAYMENT_PAGE_PATH } from './checkout';
+import { mergeSources, vendorSources, type ProductionConfig } from './productionConfig';
 import type { PolicySources } from './securityHeaders';
 
 /** The URLs the storefront loads from, as configured. Relative ones are the page's own origin. */
@@ -115,6 +116,8 @@ export function policySources(urls: ConfiguredUrls): PolicySources {
     styles: new Set(),
     connections: new Set(),
     images: new Set(),
+    fonts: new Set(),
+    media: new Set(),
     frames: new Set(),
     forms: new Set(),
     payment: new Set(),
@@ -143,6 +146,8 @@ export function policySources(urls: ConfiguredUrls): PolicySources {
     styles: [...sources.styles],
     connections: [...sources.connections],
     images: [...sources.images],
+    fonts: [...sources.fonts],
+    media: [...sources.media],
     frames: [...sources.frames],
     forms: [...sources.forms],
     payment: [...sources.payment],
@@ -151,12 +156,20 @@ export function policySources(urls: ConfiguredUrls): PolicySources {
 
 /**
  * The storefront's policy sources: the site configuration, the tracking configuration of the shop
- * the server serves, and the payment provider's origin (BILLETT_PAYMENT_ORIGIN, read at start).
+ * the server serves, the payment provider's origin (BILLETT_PAYMENT_ORIGIN, read at start), and
+ * the documented hosts of every vendor the production configuration names (BILLETT_VENDORS).
  */
 export function storefrontPolicySources(
   tracking: TrackingConfiguration | undefined,
-  site: Pick<SiteConfig, 'origin' | 'seatsChartJsUrl'> = siteConfig,
+  site: Pick<SiteConfig, 'origin' | 'seatsChartJsUrl'> &
+    Partial<Pick<SiteConfig, 'seatsRegion'>> = siteConfig,
   paymentOrigin: string = process.env.BILLETT_PAYMENT_ORIGIN ?? '',
+  production?: ProductionConfig,
 ): PolicySources {
-  return policySources(configuredUrls(site, tracking, paymentOrigin));
+  // @seatsio/seatsio-react fills {region} into the chart script's URL
+  const chart = site.seatsChartJsUrl.replace('{region}', site.seatsRegion ?? 'eu');
+  const base = policySources(
+    configuredUrls({ origin: site.origin, seatsChartJsUrl: chart }, tracking, paymentOrigin),
+  );
+  return production ? mergeSources(base, vendorSources(production)) : base;
 }

@@ -1,3 +1,4 @@
+import { extendSeatHolds, releaseBookedSeats, reservationEndFor } from './seatHolds';
 import type { OrderRecord, ShopState } from './state';
 
 /** Seconds left, as the client shows them: rounded up, never below 0. */
@@ -8,15 +9,29 @@ export const remainingSeconds = (record: OrderRecord, now: number): number =>
 export const isDue = (record: OrderRecord, now: number): boolean =>
   record.status === 'open' && now >= record.expiresAt;
 
-/** The reservation starts again at its full length (on creation and whenever items are added). */
+/**
+ * The reservation starts again at its full length (on creation and whenever items are added); the
+ * order's seats.io hold token is extended with it, so the seats stay held exactly as long.
+ */
 export function renewReservation(state: ShopState, record: OrderRecord): void {
-  record.expiresAt = state.now() + state.options.reservationSeconds * 1000;
+  extendReservation(state, record, state.now() + state.options.reservationSeconds * 1000);
+}
+
+/**
+ * The reservation ends at `until` (no later than the order's hold token can last): the one place
+ * the reservation's end moves, so the seats' holds always follow it (extendSeatHolds).
+ */
+export function extendReservation(state: ShopState, record: OrderRecord, until: number): void {
+  record.expiresAt = reservationEndFor(state, record, until);
+  extendSeatHolds(state, record);
 }
 
 /** Discards every open order whose reservation ran out: its seats are free, its status 'expired'. */
 export function sweepExpired(state: ShopState): void {
   const now = state.now();
   for (const record of state.orders.values()) {
-    if (isDue(record, now)) record.status = 'expired';
+    if (!isDue(record, now)) continue;
+    record.status = 'expired';
+    releaseBookedSeats(state, record);
   }
 }

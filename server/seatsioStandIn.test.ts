@@ -58,14 +58,61 @@ describe('the seats.io stand-in on the demo server', () => {
     );
   });
 
-  it('marks the seats an order holds as booked, and frees them when the order expires', async () => {
+  it("shows a seat held with an order's token as reservedByToken, marked for that token only, and frees it when the order expires", async () => {
     const client = await visitor(server.url());
     const order = await client.createOrder();
+    await client.holdSeats(order, ['C-7']);
     expect((await client.addItems(order.id, [symphonySeat('C-7')])).status).toBe(201);
-    expect(statusOf((await eventData()).body, 'C-7')).toBe('booked');
+    const seatOf = (event: StandInEvent, label: string) =>
+      event.rows.flatMap((row) => row.seats).find((seat) => seat.label === label);
+    expect(seatOf((await eventData()).body, 'C-7')).toEqual({
+      label: 'C-7',
+      number: '7',
+      status: 'reservedByToken',
+    });
+    const own = await fetch(
+      `${server.url()}/stand-ins/seatsio/events/${EVENT}.json?holdToken=${order.seating?.holdToken}`,
+    );
+    expect(seatOf((await own.json()) as StandInEvent, 'C-7')?.heldWithToken).toBe(true);
     expect(statusOf((await eventData()).body, 'C-8')).toBe('free');
     clock.advance(61_000);
     expect(statusOf((await eventData()).body, 'C-7')).toBe('free');
+  });
+
+  it("answers a hold token as seats.io's hold token object, its expiry the order's reservation", async () => {
+    const client = await visitor(server.url());
+    const order = await client.createOrder();
+    const token = order.seating?.holdToken ?? '';
+    const answer = await fetch(`${server.url()}/stand-ins/seatsio/api/hold-tokens/${token}`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      holdToken: token,
+      expiresAt: new Date(clock.now() + 60_000).toISOString(),
+      expiresInSeconds: 60,
+    });
+    // an add renews the reservation, and the token with it
+    clock.advance(30_000);
+    await client.holdSeats(order, ['A-9']);
+    await client.addItems(order.id, [symphonySeat('A-9')]);
+    const renewed = await fetch(`${server.url()}/stand-ins/seatsio/api/hold-tokens/${token}`);
+    expect(((await renewed.json()) as { expiresInSeconds: number }).expiresInSeconds).toBe(60);
+    clock.advance(60_000);
+    const gone = await fetch(`${server.url()}/stand-ins/seatsio/api/hold-tokens/${token}`);
+    expect(gone.status).toBe(404);
+  });
+
+  it('refuses to hold a seat someone else holds, and to release a seat held with another token (400)', async () => {
+    const first = await visitor(server.url());
+    const firstOrder = await first.createOrder();
+    const second = await visitor(server.url());
+    const secondOrder = await second.createOrder();
+    await first.holdSeats(firstOrder, ['B-1']);
+    const hold = await second.seatsioCall('hold', secondOrder, ['B-1']);
+    expect(hold.status).toBe(400);
+    expect(hold.body).toMatchObject({ errors: [{ code: 'ILLEGAL_STATUS_CHANGE' }] });
+    expect((await second.seatsioCall('release', secondOrder, ['B-1'])).status).toBe(400);
+    expect((await first.seatsioCall('release', firstOrder, ['B-1'])).status).toBe(204);
+    await second.holdSeats(secondOrder, ['B-1']);
   });
 
   it('answers 404 for an event it does not know', async () => {

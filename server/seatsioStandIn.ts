@@ -1,14 +1,21 @@
 import { join } from 'node:path';
-import { Router } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import type { LocalisedText, Placement, Shop } from '../src/api/types';
 import type { SeatMap } from './fixture';
 import { sweepExpired } from './reservation';
+import { ObjectStatusError, type ObjectRequest, type ObjectStatus } from './seatsioObjects';
 import type { ShopState } from './state';
 
 /** Where the storefront loads the chart script from (config/site.ts seatsChartJsUrl). */
 export const SEATSIO_CHART_JS_PATH = '/stand-ins/seatsio/chart.js';
 /** The stand-in's event data, next to the script: `${SEATSIO_EVENTS_PATH}/<eventKey>.json`. */
 export const SEATSIO_EVENTS_PATH = '/stand-ins/seatsio/events';
+/**
+ * The stand-in's REST API, next to the script, with seats.io's paths (api-{region}.seatsio.net):
+ * hold-tokens/{token}, events/{eventKey}/actions/hold and /release. The chart calls it as the real
+ * chart calls seats.io when it holds a seat in a session.
+ */
+export const SEATSIO_API_PATH = '/stand-ins/seatsio/api';
 
 /** The chart script itself: plain browser JavaScript, served as it is. */
 const CHART_SCRIPT_FILE = join(__dirname, 'stand-ins', 'seatsio', 'chart.js');
@@ -23,8 +30,10 @@ export interface StandInSeat {
   label: string;
   /** the seat's own number in its row, e.g. '1' */
   number: string;
-  /** booked: some order that has not expired holds it */
-  status: 'free' | 'booked';
+  /** seats.io's object status for the event */
+  status: ObjectStatus;
+  /** held with the hold token the chart asked with (its own seats, re-selected on render) */
+  heldWithToken?: true;
 }
 
 export interface StandInRow {
@@ -49,19 +58,6 @@ export interface StandInEvent {
   rows: StandInRow[];
 }
 
-/** The seat labels of a placement that an order holds (every order that has not expired). */
-function heldLabels(state: ShopState, placementId: string): Set<string> {
-  sweepExpired(state);
-  const held = new Set<string>();
-  for (const record of state.orders.values()) {
-    if (record.status === 'expired') continue;
-    for (const item of record.items) {
-      if (item.placementId === placementId && item.seatLabel) held.add(item.seatLabel);
-    }
-  }
-  return held;
-}
-
 /**
  * A category's name in each language, taken from the first variant that prices it:
  * 'Kategorie 1 · Erwachsene' names category 'Kategorie 1'. The key when no variant says more.
@@ -83,9 +79,11 @@ function eventOf(
   map: SeatMap,
   placement: Placement,
   eventKey: string,
+  holdToken: string | undefined,
 ): StandInEvent {
   const { shop } = state.catalog.fixture;
-  const held = heldLabels(state, placement.id);
+  sweepExpired(state);
+  const taken = new Map(state.seatsio.notFree(eventKey).map((info) => [info.label, info]));
   const keys = [...new Set(map.rows.map((row) => row.category))];
   const chart = shop.seatingCharts.find(
     (candidate) => candidate.seatingChartId === map.seatingChartId,
@@ -104,14 +102,29 @@ function eventOf(
       category: row.category,
       seats: Array.from({ length: row.seats }, (_, index) => {
         const label = `${row.row}-${index + 1}`;
-        return { label, number: String(index + 1), status: held.has(label) ? 'booked' : 'free' };
+        const info = taken.get(label);
+        const seat: StandInSeat = {
+          label,
+          number: String(index + 1),
+          status: info?.status ?? 'free',
+        };
+        if (holdToken && info?.status === 'reservedByToken' && info.holdToken === holdToken)
+          seat.heldWithToken = true;
+        return seat;
       }),
     })),
   };
 }
 
-/** The stand-in event of a seats.io event key, or undefined when no seated placement has it. */
-export function standInEvent(state: ShopState, eventKey: string): StandInEvent | undefined {
+/**
+ * The stand-in event of a seats.io event key, or undefined when no seated placement has it; the
+ * seats held with `holdToken` are marked.
+ */
+export function standInEvent(
+  state: ShopState,
+  eventKey: string,
+  holdToken?: string,
+): StandInEvent | undefined {
   const { catalog } = state;
   const article = catalog.fixture.shop.articles.find(
     (candidate) => candidate.seatsio?.eventKey === eventKey,
@@ -120,14 +133,38 @@ export function standInEvent(state: ShopState, eventKey: string): StandInEvent |
   for (const placement of catalog.fixture.shop.placements) {
     if (placement.articleId !== article.id) continue;
     const map = catalog.seatMap(placement.id);
-    if (map) return eventOf(state, map, placement, eventKey);
+    if (map) return eventOf(state, map, placement, eventKey, holdToken);
   }
   return undefined;
 }
 
+/** A status change seats.io refused: 400 with its error list. */
+function refused(res: Response, error: ObjectStatusError): void {
+  res.status(400).json({
+    errors: [
+      { code: 'ILLEGAL_STATUS_CHANGE', message: `${error.message}: ${error.labels.join(', ')}` },
+    ],
+    messages: [error.message],
+  });
+}
+
+/** `{ objects, holdToken }` of a hold or release call, or null when malformed. */
+function objectsCall(req: Request): { objects: ObjectRequest[]; holdToken: string } | null {
+  const body = (req.body ?? {}) as { objects?: unknown; holdToken?: unknown };
+  if (!Array.isArray(body.objects) || typeof body.holdToken !== 'string') return null;
+  const objects = body.objects.filter(
+    (object): object is ObjectRequest =>
+      typeof object === 'string' ||
+      (typeof object === 'object' && object !== null && typeof object.objectId === 'string'),
+  );
+  return objects.length === body.objects.length ? { objects, holdToken: body.holdToken } : null;
+}
+
 /**
  * The seats.io stand-in (DESIGN.md, "Offline stand-ins"): the chart script that defines
- * window.seatsio.SeatingChart, and the event data it draws (seats held by orders are booked).
+ * window.seatsio.SeatingChart, the event data it draws (each seat's status; those held with the
+ * chart's hold token marked) and the REST calls a chart in a session makes: reading its hold token,
+ * holding and releasing seats. They work on state.seatsio, which the demo shop API uses too.
  */
 export function seatsioStandIn(state: ShopState): Router {
   const router = Router();
@@ -138,7 +175,8 @@ export function seatsioStandIn(state: ShopState): Router {
     res.type('text/css').set('Cache-Control', 'no-cache').sendFile(CHART_STYLESHEET_FILE);
   });
   router.get(`${SEATSIO_EVENTS_PATH}/:eventKey.json`, (req, res) => {
-    const event = standInEvent(state, String(req.params.eventKey));
+    const holdToken = typeof req.query.holdToken === 'string' ? req.query.holdToken : undefined;
+    const event = standInEvent(state, String(req.params.eventKey), holdToken);
     res.set('Cache-Control', 'no-store');
     if (!event) {
       res.status(404).json({ errors: [{ detail: `Unknown event ${req.params.eventKey}` }] });
@@ -146,5 +184,49 @@ export function seatsioStandIn(state: ShopState): Router {
     }
     res.json(event);
   });
+
+  const api = Router();
+  api.use(express.json({ limit: '64kb', type: () => true }));
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.post('/hold-tokens', (req, res) => {
+    const minutes = (req.body as { expiresInMinutes?: unknown } | undefined)?.expiresInMinutes;
+    res.json(state.seatsio.createHoldToken(typeof minutes === 'number' ? minutes : undefined));
+  });
+  api.get('/hold-tokens/:token', (req, res) => {
+    sweepExpired(state);
+    const token = state.seatsio.retrieveHoldToken(String(req.params.token));
+    if (token) res.json(token);
+    else
+      res
+        .status(404)
+        .json({ errors: [{ code: 'HOLD_TOKEN_NOT_FOUND', message: 'Hold token not found' }] });
+  });
+  for (const action of ['hold', 'release'] as const) {
+    api.post(`/events/:eventKey/actions/${action}`, (req, res) => {
+      const call = objectsCall(req);
+      const eventKey = String(req.params.eventKey);
+      if (!call || !standInEvent(state, eventKey)) {
+        res.status(400).json({
+          errors: [{ code: 'INVALID_REQUEST', message: 'objects and holdToken are required' }],
+        });
+        return;
+      }
+      sweepExpired(state);
+      try {
+        state.seatsio[action](eventKey, call.objects, call.holdToken);
+      } catch (error) {
+        if (error instanceof ObjectStatusError) {
+          refused(res, error);
+          return;
+        }
+        throw error;
+      }
+      res.status(204).end();
+    });
+  }
+  router.use(SEATSIO_API_PATH, api);
   return router;
 }

@@ -24,6 +24,8 @@ const PROVIDERS: PolicySources = {
   styles: ["'sha256-abc='"],
   connections: ['https://*.google-analytics.com', 'https://cdn-eu.seatsio.net'],
   images: ['https://www.facebook.com'],
+  fonts: ['https://js.intercomcdn.com'],
+  media: ['https://js.intercomcdn.com'],
   frames: ['https://app-wallee.com'],
   forms: ['https://app-wallee.com'],
   payment: ['https://app-wallee.com'],
@@ -37,6 +39,7 @@ describe('the Content-Security-Policy', () => {
       'style-src': ["'self'"],
       'img-src': ["'self'"],
       'font-src': ["'self'"],
+      'media-src': ["'self'"],
       'connect-src': ["'self'"],
       'frame-src': ["'none'"],
       'manifest-src': ["'self'"],
@@ -62,6 +65,8 @@ describe('the Content-Security-Policy', () => {
       'https://cdn-eu.seatsio.net',
     ]);
     expect(found['img-src']).toEqual(["'self'", 'https://www.facebook.com']);
+    expect(found['font-src']).toEqual(["'self'", 'https://js.intercomcdn.com']);
+    expect(found['media-src']).toEqual(["'self'", 'https://js.intercomcdn.com']);
     expect(found['frame-src']).toEqual(['https://app-wallee.com']);
     expect(found['form-action']).toEqual(["'self'", 'https://app-wallee.com']);
     expect(found['frame-ancestors']).toEqual(["'none'"]);

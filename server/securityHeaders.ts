@@ -20,6 +20,10 @@ export interface PolicySources {
   connections: readonly string[];
   /** img-src: tracking pixels, provider images */
   images: readonly string[];
+  /** font-src: a provider's web fonts (the chat widget's) */
+  fonts: readonly string[];
+  /** media-src: a provider's sounds and videos (the chat widget's) */
+  media: readonly string[];
   /** frame-src: a provider's iframe (the payment lightbox, the seats.io chart) */
   frames: readonly string[];
   /** form-action: where a form may post to (a hosted payment page) */
@@ -33,6 +37,8 @@ export const NO_SOURCES: PolicySources = {
   styles: [],
   connections: [],
   images: [],
+  fonts: [],
+  media: [],
   frames: [],
   forms: [],
   payment: [],
@@ -59,7 +65,8 @@ export function contentSecurityPolicy(sources: PolicySources, options: PolicyOpt
     ['script-src', sourceList([SELF], sources.scripts)],
     ['style-src', sourceList([SELF], sources.styles)],
     ['img-src', sourceList([SELF], sources.images)],
-    ['font-src', SELF],
+    ['font-src', sourceList([SELF], sources.fonts)],
+    ['media-src', sourceList([SELF], sources.media)],
     // 'self' covers the dev server's live-reload WebSocket too (same host and port, ws:)
     ['connect-src', sourceList([SELF], sources.connections)],
     ['frame-src', sourceList(sources.frames)],

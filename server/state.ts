@@ -3,6 +3,7 @@ import type { FormData, Lang, OrderItem, OrderStatus } from '../src/api/types';
 import { Catalog } from './catalog';
 import type { DemoVoucher } from './fixture';
 import type { ResolvedOptions } from './options';
+import { SeatsioObjects } from './seatsioObjects';
 
 export interface AppliedVoucherRecord {
   id: string;
@@ -25,6 +26,11 @@ export interface OrderRecord {
   buyer: FormData | null;
   /** the language of the last checkout, for the payment stand-ins */
   lang: Lang;
+  /**
+   * the seats.io hold token this order's seats are held with (seatHolds.ts); null when the shop
+   * sells no seats
+   */
+  holdToken: string | null;
 }
 
 /** What one demo API instance remembers: each createDemoApi call has its own. */
@@ -37,6 +43,8 @@ export interface ShopState {
   readonly orders: Map<string, OrderRecord>;
   /** `${orderId} ${Idempotency-Key}` -> fingerprint of the request body that used it */
   readonly idempotency: Map<string, string>;
+  /** the seats.io stand-in's hold tokens and object statuses (what seats.io itself keeps) */
+  readonly seatsio: SeatsioObjects;
   now(): number;
   /** a fresh id, e.g. item-7 */
   nextId(prefix: string): string;
@@ -50,6 +58,7 @@ export function createShopState(options: ResolvedOptions): ShopState {
     sessions: new Map(),
     orders: new Map(),
     idempotency: new Map(),
+    seatsio: new SeatsioObjects(() => options.now()),
     now: () => options.now(),
     nextId: (prefix) => `${prefix}-${++counter}`,
   };

@@ -117,13 +117,18 @@ describe('the tracking and chat stand-ins', () => {
     expect(window.standInCopy).toBeUndefined();
   });
 
-  it('answers the chat’s regional API bases, and only those', async () => {
+  it('answers the Messenger’s ping on the chat’s regional API bases, and only those', async () => {
     const config = demo.shop.userTrackingConfiguration.supportChat;
+    const ping = (base: string) =>
+      fetch(`${server.url()}${base}/messenger/web/ping`, {
+        method: 'POST',
+        body: new URLSearchParams({ app_id: config.appId }),
+      });
     for (const base of Object.values(config.apiBases)) {
-      const response = await fetch(`${server.url()}${base}/session?appId=${config.appId}`);
+      const response = await ping(base);
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ appId: config.appId });
+      expect(await response.json()).toMatchObject({ app_id: config.appId });
     }
-    expect((await fetch(`${server.url()}/stand-ins/chat/api/mars/session`)).status).toBe(404);
+    expect((await ping('/stand-ins/chat/api/mars')).status).toBe(404);
   });
 });

@@ -44,7 +44,7 @@ export interface CollectedEntry {
  * The stand-ins for the analytics tag, the two ad pixels and the support chat (DESIGN "Offline
  * stand-ins"): their scripts, the endpoint they record to (POST /stand-ins/tracking/collect,
  * kept in memory, per demo server), GET /stand-ins/tracking/collected for tests (DELETE empties
- * it), and the chat's regional API bases (GET /stand-ins/chat/api/{eu|us|au}/session).
+ * it), and the chat's regional API bases (POST /stand-ins/chat/api/{eu|us|au}/messenger/web/ping).
  */
 export function trackingStandIns(): Router {
   const router = Router();
@@ -81,17 +81,23 @@ export function trackingStandIns(): Router {
     res.status(204).end();
   });
 
-  router.get('/stand-ins/chat/api/:region/session', (req, res) => {
-    const region = String(req.params.region).toLowerCase();
-    if (!CHAT_REGIONS.includes(region)) {
-      res.status(404).json({ error: 'unknown region' });
-      return;
-    }
-    const appId = typeof req.query.appId === 'string' ? req.query.appId : '';
-    res
-      .set('Cache-Control', 'no-store')
-      .json({ region: region.toUpperCase(), appId, languages: LANGUAGES });
-  });
+  // the Messenger's ping on boot, on its workspace's regional API base (Intercom: api_base)
+  router.post(
+    '/stand-ins/chat/api/:region/messenger/web/ping',
+    express.urlencoded({ extended: false }),
+    (req, res) => {
+      const region = String(req.params.region).toLowerCase();
+      if (!CHAT_REGIONS.includes(region)) {
+        res.status(404).json({ error: 'unknown region' });
+        return;
+      }
+      const body = (req.body ?? {}) as { app_id?: unknown };
+      const appId = typeof body.app_id === 'string' ? body.app_id : '';
+      res
+        .set('Cache-Control', 'no-store')
+        .json({ region: region.toUpperCase(), app_id: appId, languages: LANGUAGES });
+    },
+  );
 
   return router;
 }

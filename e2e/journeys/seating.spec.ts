@@ -1,67 +1,21 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import seatingDe from '../../locales/de/seating.json';
+import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
+import seatingEn from '../../locales/en/seating.json';
+import seatingFr from '../../locales/fr/seating.json';
+import seatingIt from '../../locales/it/seating.json';
+import { refuseConsent } from '../support/checkout';
+import { cartPanel, expectCartCount, fill, openCart, rejectConsent } from '../support/order';
 import {
-  API,
-  cartPanel,
-  expectCartCount,
-  fill,
-  openCart,
-  rejectConsent,
-  serverOrder,
-  storedOrderId,
-} from '../support/order';
+  chartSeat,
+  expectItemsCall,
+  expectPressed,
+  listSeat,
+  openChart,
+  orderSeats,
+  SEATING_PATH,
+  seatingDe,
+} from '../support/seating';
 import { NARROW, WIDE, horizontalOverflow, saveScreenshot } from '../support/viewport';
-
-/** The symphony concert's seating chart (server/fixtures/demo-shop.json: chart-grosser-saal). */
-const PATH = '/de/c/cat-sinfonie-winter/grosser-saal-chart-grosser-saal';
-const H1 = /^Sinfoniekonzert Winter, /;
-
-const chart = (page: Page) => page.getByRole('group', { name: 'Saalplan: Grosser Saal' });
-/** A seat on the chart (the stand-in's SVG): 'Reihe A, Platz 5, Kategorie 1, CHF 45.00 – CHF 89.00'. */
-const chartSeat = (page: Page, row: string, number: number) =>
-  chart(page).getByRole('button', { name: new RegExp(`^Reihe ${row}, Platz ${number},`) });
-const seatList = (page: Page) => page.getByRole('region', { name: seatingDe.list.heading });
-const listSeat = (page: Page, row: string, number: number) =>
-  seatList(page).getByRole('button', {
-    name: fill(seatingDe.seat, { row, number }),
-    exact: true,
-  });
-
-const isItemsCall =
-  (method: string) => (response: { url(): string; request(): { method(): string } }) =>
-    response.request().method() === method &&
-    /\/order\/[^/]+\/items(\/[^/]+)?$/.test(new URL(response.url()).pathname);
-
-/** Opens the chart page and waits until the chart has drawn and the list offers its seats. */
-async function openChart(page: Page): Promise<void> {
-  await page.goto(PATH);
-  await expect(page.getByRole('heading', { level: 1, name: H1 })).toBeVisible();
-  await expect(chartSeat(page, 'A', 1)).toBeVisible();
-  await expect(listSeat(page, 'A', 1)).toBeVisible();
-  // the consent banner would lie over the page
-  await rejectConsent(page);
-}
-
-/** Does `act` and waits for the items call it makes (POST add, DELETE release) to succeed. */
-async function expectItemsCall(page: Page, method: 'POST' | 'DELETE', act: () => Promise<void>) {
-  const answered = page.waitForResponse(isItemsCall(method));
-  await act();
-  expect((await answered).ok(), `${method} …/items`).toBe(true);
-}
-
-async function orderSeats(page: Page): Promise<string[]> {
-  const orderId = await storedOrderId(page);
-  if (!orderId) return [];
-  const order = (await serverOrder(page, orderId)) as unknown as {
-    items: { seatLabel: string | null }[];
-  };
-  return order.items.map((item) => item.seatLabel ?? '').sort();
-}
-
-async function expectPressed(seat: Locator, pressed: boolean) {
-  await expect(seat).toHaveAttribute('aria-pressed', String(pressed));
-}
 
 test('with the mouse on the chart: seats are picked and released, the cart count follows', async ({
   page,
@@ -135,48 +89,6 @@ test('with the keyboard alone: Tab to the seat list, Space and Enter pick and re
   expect(await orderSeats(page)).toEqual(['A-2', 'B-2']);
 });
 
-test('a seat another visitor took: the server says so, and the seat is not to be had', async ({
-  page,
-  request,
-}) => {
-  await openChart(page);
-  // another visitor holds D-4 (their own session, their own order)
-  await request.get('/sanctum/csrf-cookie');
-  const xsrf = decodeURIComponent(
-    (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ??
-      '',
-  );
-  const headers = { 'X-XSRF-TOKEN': xsrf, 'X-Locale': 'de' };
-  const rival = await (
-    await request.post(`${API}/order`, { headers, data: { shop: 'demo' } })
-  ).json();
-  const held = await request.post(`${API}/order/${rival.id as string}/items`, {
-    headers,
-    data: {
-      items: [
-        {
-          variant: 'var-sinfonie-k1-erwachsene',
-          placementId: 'pl-sinfonie-winter',
-          seatLabel: 'D-4',
-          deliveryOption: 'EMAIL',
-        },
-      ],
-    },
-  });
-  expect(held.status()).toBe(201);
-
-  const refused = page.waitForResponse(isItemsCall('POST'));
-  await listSeat(page, 'D', 4).click();
-  expect((await refused).status()).toBe(409);
-  await expect(
-    page.locator('.seating-messages__alert').getByText('Der Platz D-4 ist bereits vergeben.'),
-  ).toBeVisible();
-  await expect(chartSeat(page, 'D', 4)).toHaveAttribute('aria-disabled', 'true');
-  await expectPressed(chartSeat(page, 'D', 4), false);
-  await expect(listSeat(page, 'D', 4)).toHaveCount(0);
-  await expectCartCount(page, 0);
-});
-
 test('axe finds nothing on the seating chart page, with seats picked and the cart open', async ({
   page,
 }) => {
@@ -223,5 +135,65 @@ for (const [viewport, row] of [
     // from the top: the chart is sticky beside the list on a wide window
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'seating');
+  });
+}
+
+// the chart, the list, the summary and seats.io's refusal in every language, axe-clean
+const SEATING_TEXTS = { de: seatingDe, en: seatingEn, fr: seatingFr, it: seatingIt } as const;
+const CHART_NAMES = {
+  de: 'Saalplan',
+  en: 'Seating plan',
+  fr: 'Plan de salle',
+  it: 'Pianta della sala',
+} as const;
+for (const [lang, row] of [
+  ['de', 'A'],
+  ['en', 'B'],
+  ['fr', 'C'],
+  ['it', 'D'],
+] as const) {
+  test(`${lang}: a seat is held and added from the list, a taken one refused, axe-clean`, async ({
+    page,
+  }) => {
+    const texts = SEATING_TEXTS[lang];
+    await page.goto(SEATING_PATH.replace('/de/', `/${lang}/`));
+    const map = page.getByRole('group', { name: new RegExp(`^${CHART_NAMES[lang]}: `) });
+    await expect(map).toBeVisible();
+    await refuseConsent(page, lang);
+    const list = page.getByRole('region', { name: texts.list.heading });
+    const seat = (number: number) =>
+      list.getByRole('button', { name: fill(texts.seat, { row, number }), exact: true });
+    await expect(seat(10)).toBeVisible();
+    await expectItemsCall(page, 'POST', () => seat(10).click());
+    await expect(
+      page.getByRole('status').filter({ hasText: fill(texts.status.held, { seat: `${row}-10` }) }),
+    ).toBeVisible();
+    await expectPressed(seat(10), true);
+    expect(await axeViolations(page), `${lang}: a seat held`).toEqual([]);
+
+    // another visitor takes seat 11 meanwhile: seats.io refuses this visitor's hold
+    const rival = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin });
+    const rivalPage = await rival.newPage();
+    await rivalPage.goto(SEATING_PATH);
+    await expect(rivalPage.getByRole('group', { name: /^Saalplan: / })).toBeVisible();
+    await rejectConsent(rivalPage);
+    await expectItemsCall(rivalPage, 'POST', () =>
+      rivalPage
+        .getByRole('region', { name: seatingDe.list.heading })
+        .getByRole('button', { name: fill(seatingDe.seat, { row, number: 11 }), exact: true })
+        .click(),
+    );
+    await seat(11).click();
+    await expect(
+      page
+        .locator('.seating-messages__alert')
+        .getByText(fill(texts.status.holdRefused, { seat: `${row}-11` })),
+    ).toBeVisible();
+    await expect(seat(11)).toHaveCount(0);
+    expect(await axeViolations(page), `${lang}: a seat refused`).toEqual([]);
+    await rival.close();
   });
 }

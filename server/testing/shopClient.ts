@@ -1,6 +1,10 @@
 import { API_PREFIX, CSRF_COOKIE, CSRF_PATH, HEADERS } from '../../src/api/headers';
 import type { Lang, NewOrderItem, Order } from '../../src/api/types';
+import { SEATSIO_API_PATH } from '../seatsioStandIn';
 import { CookieJar } from './cookieJar';
+
+/** The demo shop's seated event (the winter symphony concert). */
+export const SYMPHONY_EVENT = 'demo-sinfonie-winter-2026';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -88,6 +92,29 @@ export class ShopClient {
     return this.api<Order>('POST', `order/${orderId}/items`, {
       body: { items },
       headers: idempotencyKey ? { [HEADERS.idempotencyKey]: idempotencyKey } : {},
+    });
+  }
+
+  /**
+   * Hold seats with the order's hold token, as the seating chart does when the visitor clicks
+   * them (the seats.io stand-in's hold call). Throws unless seats.io held them all.
+   */
+  async holdSeats(order: Order, labels: string[], eventKey = SYMPHONY_EVENT): Promise<void> {
+    const answer = await this.seatsioCall('hold', order, labels, eventKey);
+    if (answer.status !== 204)
+      throw new Error(`hold answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+
+  /** The seats.io stand-in's hold or release call with the order's hold token. */
+  seatsioCall(
+    action: 'hold' | 'release',
+    order: Order,
+    labels: string[],
+    eventKey = SYMPHONY_EVENT,
+  ): Promise<Answer> {
+    return this.call('POST', `${SEATSIO_API_PATH}/events/${eventKey}/actions/${action}`, {
+      body: { objects: labels, holdToken: order.seating?.holdToken },
+      csrf: false,
     });
   }
 

@@ -33,6 +33,8 @@ export interface AddItemsArgs extends AddItemsRequest {
 export interface RemoveItemArgs {
   orderId: string;
   itemId: string;
+  /** a seat's item: its seat stays held (it comes back at once as another ticket type) */
+  keepSeatHold?: boolean;
 }
 export interface AddVoucherArgs {
   orderId: string;
@@ -124,9 +126,10 @@ export const shopApi = createApi({
           trackingEventId,
         }),
       ),
-      removeItem: orderMutation(({ orderId, itemId }: RemoveItemArgs) => ({
+      removeItem: orderMutation(({ orderId, itemId, keepSeatHold }: RemoveItemArgs) => ({
         url: `${order(orderId)}/items/${encodeURIComponent(itemId)}`,
         method: 'DELETE',
+        ...(keepSeatHold ? { params: { keepSeatHold: true } } : {}),
       })),
       addVoucher: orderMutation(({ orderId, code }: AddVoucherArgs) => ({
         url: `${order(orderId)}/voucher`,

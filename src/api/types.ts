@@ -25,6 +25,17 @@ export interface Shop {
   placements: Placement[];
   seatingCharts: SeatingChart[];
   userTrackingConfiguration: TrackingConfiguration;
+  /** the shop's seats.io workspace; without it the site configuration's is used */
+  seatsio?: SeatsioSettings;
+}
+
+/** seats.io regions (the chart script's CDN and API host: cdn-{region}.seatsio.net). */
+export type SeatsioRegion = 'eu' | 'na' | 'sa' | 'oc';
+
+export interface SeatsioSettings {
+  /** the public workspace key the chart renders with */
+  workspaceKey: string;
+  region: SeatsioRegion;
 }
 
 export interface Category {
@@ -249,6 +260,28 @@ export interface Order {
   totals: OrderTotals;
   checkout: { paymentMethods: PaymentMethod[]; buyerFormId: string };
   reservationExpiresInSeconds: number;
+  /** seats.io holds: the order's hold token (absent when the shop sells no seats) */
+  seating?: OrderSeating;
+}
+
+export interface OrderSeating {
+  holdToken: string;
+}
+
+export type EventSeatStatus = 'free' | 'held' | 'booked';
+
+/** One seat of a seated event (GET /seating/{eventKey}/seats). */
+export interface EventSeat {
+  label: string;
+  row: string;
+  number: string;
+  category: { key: string; label: LocalisedText };
+  status: EventSeatStatus;
+}
+
+export interface EventSeats {
+  eventKey: string;
+  seats: EventSeat[];
 }
 
 export interface NewOrderItem {

@@ -1,13 +1,31 @@
 /*
  * The seats.io stand-in (DESIGN.md, "Offline stand-ins"). @seatsio/seatsio-react injects
  * <script src=chartJsUrl>, waits for its load event and calls `new seatsio.SeatingChart(config)
- * .render()`; this file defines that class. It fetches events/<eventKey>.json next to itself (the
- * demo server's seat map, seats held by orders booked) and draws it as accessible SVG in
- * config.container: a group per row, a toggle button per seat (aria-pressed, name 'Reihe A,
- * Platz 1, Kategorie 1, CHF 89.00'), Enter or Space toggles, arrow keys move between seats,
- * selected seats carry a check mark, booked ones a cross (and aria-disabled).
- * Callbacks come from chart.config, which the wrapper replaces on every React update, and are
- * called asynchronously like the real chart's. Plain ES5, no build step.
+ * .render()`; this file defines that class, with the renderer API the storefront uses in the
+ * shapes of seats.io's documentation and of @seatsio/seatsio-types (docs.seats.io/docs/renderer):
+ *
+ * - config.workspaceKey is required (the real chart cannot render without it);
+ * - config.session 'none' (default), 'manual' (with config.holdToken, made through the REST API),
+ *   'start' and 'continue' (a token of its own, kept in session storage). In a session a click
+ *   selects the seat (onObjectSelected) and holds it with the token (POST
+ *   api/events/{key}/actions/hold): onHoldSucceeded(objects, ticketTypes), or onHoldFailed and the
+ *   seat is deselected again and shown as not selectable. Deselecting releases the hold:
+ *   onReleaseHoldSucceeded, or onReleaseHoldFailed and the seat is selected again.
+ *   onSessionInitialized({ token, expiresAt, expiresInSeconds }) comes once the session's token is
+ *   known (chart.holdToken); onHoldCallsInProgress / onHoldCallsComplete frame the calls;
+ * - rendering with a hold token re-selects the seats held with it; config.selectedObjects are
+ *   selected only "if they are still free" (and held, in a session);
+ * - chart.getReportBySelectability() answers counts by category:
+ *   { selectable: { count, byCategoryLabel, byCategoryKey }, not_selectable: { … } };
+ * - objects carry label, labels { own, parent, displayedLabel }, category, status ('free',
+ *   'reservedByToken', 'booked'), selectable, selected, selectedTicketType, select(), deselect().
+ *
+ * It fetches events/<eventKey>.json next to itself (the demo server's seat map and each seat's
+ * status in the stand-in's seats.io) and draws it as accessible SVG in config.container: a group per
+ * row, a toggle button per seat (aria-pressed, name 'Reihe A, Platz 1, Kategorie 1, CHF 89.00'),
+ * Enter or Space toggles, arrow keys move between seats, selected seats carry a check mark, taken
+ * ones a cross (and aria-disabled). Callbacks come from chart.config, which the wrapper replaces on
+ * every React update, and are called asynchronously like the real chart's. Plain ES5, no build step.
  */
 (function () {
   'use strict';
@@ -38,6 +56,11 @@
 
   /** The stand-in's look, a stylesheet next to this script (no inline style for the page's policy). */
   var STYLESHEET = BASE + 'chart.css';
+  /** The stand-in's REST API (seats.io's api-{region}.seatsio.net paths), next to this script. */
+  var API = BASE + 'api/';
+  /** Where sessions 'start' and 'continue' keep their hold token across page loads. */
+  var SESSION_KEY = 'seatsio.holdToken';
+  var SESSIONS = ['manual', 'start', 'continue'];
 
 
   function el(ns, tag, attributes) {
@@ -63,7 +86,8 @@
     this.config = config || {};
     this.state = 'INITIAL';
     this.selectedObjects = [];
-    this.holdToken = null;
+    this.holdToken = this.config.session === 'manual' ? this.config.holdToken || null : null;
+    this._calls = 0;
     this._seats = {};
     this._rows = [];
     this._categories = [];
@@ -130,9 +154,10 @@
 
   // ------------------------------------------------------------------ seats
 
+  /** Free, or held with this chart's token (its own), or selected now; and priced when that is asked for. */
   SeatingChart.prototype._selectable = function (seat) {
     if (seat.selected) return true;
-    if (seat.status !== 'free') return false;
+    if (seat.status !== 'free' && !seat.ownHold) return false;
     return this.config.objectWithoutPricingSelectable !== false || this._pricing(seat.category) !== null;
   };
 
@@ -146,37 +171,101 @@
       category: category, pricing: category.pricing || {},
       status: seat.status, forSale: true, selectable: this._selectable(seat), selected: seat.selected,
       selectedTicketType: seat.ticketType, accessible: false, isOrphan: false, dataPerEvent: {},
-      select: function (ticketType) { return chart._change(seat, true, ticketType, false); },
+      select: function (ticketType) { return chart._change(seat, true, ticketType); },
       deselect: function () { return chart._change(seat, false); },
       pulse: function () { return Promise.resolve(); },
       unpulse: function () { return Promise.resolve(); }
     };
   };
 
-  /** Select or deselect one seat and tell the page. `force`: select even a booked seat (doSelectObjects). */
-  SeatingChart.prototype._change = function (seat, select, ticketType, force) {
-    if (!seat || seat.selected === select) return Promise.resolve();
-    if (select && !force && !this._selectable(seat)) return Promise.resolve();
-    var type = select ? this._ticketType(seat.category, ticketType) : this._ticketType(seat.category, seat.ticketType);
-    seat.selected = select;
-    seat.ticketType = select && type ? type.ticketType : undefined;
-    if (select) this.selectedObjects.push(seat.label);
-    else {
-      this.selectedObjects = this.selectedObjects.filter(function (label) { return label !== seat.label; });
-      seat.status = 'free'; // it was ours: released now
-    }
-    this._paint(seat);
-    this._emit(select ? 'onObjectSelected' : 'onObjectDeselected', this._object(seat), type);
-    return Promise.resolve();
+  SeatingChart.prototype._inSession = function () {
+    return SESSIONS.indexOf(this.config.session) >= 0;
   };
 
+  /** A call to the stand-in's REST API; resolves with the JSON answer, rejects on a status >= 400. */
+  SeatingChart.prototype._api = function (method, path, body) {
+    return fetch(API + path, {
+      method: method, cache: 'no-store', credentials: 'same-origin',
+      headers: body ? { 'Content-Type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined
+    }).then(function (response) {
+      if (!response.ok) throw new Error('seats.io stand-in: ' + path + ' answered ' + response.status);
+      return response.status === 204 ? null : response.json();
+    });
+  };
+
+  /** Hold (or release) one seat with the session's token; the calls are framed by onHoldCalls*. */
+  SeatingChart.prototype._holdCall = function (action, seat, ticketType) {
+    var chart = this;
+    if (this._calls++ === 0) this._emit('onHoldCallsInProgress');
+    var object = ticketType ? { objectId: seat.label, ticketType: ticketType } : seat.label;
+    return this._api('POST', 'events/' + encodeURIComponent(this.config.event || '') + '/actions/' + action,
+      { objects: [object], holdToken: this.holdToken })
+      .then(function () { return true; }, function () { return false; });
+  };
+
+  /** One hold or release call is over (after its own callbacks): the last one says so. */
+  SeatingChart.prototype._holdCallDone = function () {
+    if (--this._calls === 0) this._emit('onHoldCallsComplete');
+  };
+
+  /**
+   * Select or deselect one seat and tell the page (onObjectSelected / onObjectDeselected). In a
+   * session the seat is then held (or released) with the token: onHoldSucceeded or onHoldFailed
+   * (the seat is deselected again and shown taken), onReleaseHoldSucceeded or onReleaseHoldFailed
+   * (the seat is selected again).
+   */
+  SeatingChart.prototype._change = function (seat, select, ticketType) {
+    var chart = this;
+    if (!seat || seat.selected === select) return Promise.resolve();
+    if (select && !this._selectable(seat)) return Promise.resolve();
+    var type = select ? this._ticketType(seat.category, ticketType) : this._ticketType(seat.category, seat.ticketType);
+    this._mark(seat, select, type);
+    this._emit(select ? 'onObjectSelected' : 'onObjectDeselected', this._object(seat), type);
+    if (!this._inSession() || !this.holdToken) {
+      if (!select) seat.status = 'free';
+      this._paint(seat);
+      return Promise.resolve();
+    }
+    return this._holdCall(select ? 'hold' : 'release', seat, type && type.ticketType).then(function (ok) {
+      if (chart.state === 'DESTROYED') return;
+      var types = type ? [type] : [];
+      if (ok) {
+        seat.status = select ? 'reservedByToken' : 'free';
+        seat.ownHold = select;
+        chart._paint(seat);
+        chart._emit(select ? 'onHoldSucceeded' : 'onReleaseHoldSucceeded', [chart._object(seat)], types);
+        chart._holdCallDone();
+        return;
+      }
+      // seats.io takes the click back and tells the page
+      chart._mark(seat, !select, type);
+      if (select) { seat.status = 'reservedByToken'; seat.ownHold = false; }
+      chart._paint(seat);
+      chart._emit(select ? 'onObjectDeselected' : 'onObjectSelected', chart._object(seat), type);
+      chart._emit(select ? 'onHoldFailed' : 'onReleaseHoldFailed', [chart._object(seat)], types);
+      chart._holdCallDone();
+    });
+  };
+
+  /** The seat's selection and chart.selectedObjects, without events. */
+  SeatingChart.prototype._mark = function (seat, select, type) {
+    seat.selected = select;
+    seat.ticketType = select && type ? type.ticketType : undefined;
+    this.selectedObjects = this.selectedObjects.filter(function (label) { return label !== seat.label; });
+    if (select) this.selectedObjects.push(seat.label);
+    this._paint(seat);
+  };
+
+  /** fn(seat, ticketType) for each known seat of the entries; resolves when all their calls are done. */
   SeatingChart.prototype._each = function (entries, fn) {
     var chart = this;
+    var calls = [];
     (entries || []).forEach(function (entry) {
       var seat = chart._seats[labelOf(entry)];
-      if (seat) fn(seat, typeof entry === 'string' ? undefined : entry.ticketType);
+      if (seat) calls.push(fn(seat, typeof entry === 'string' ? undefined : entry.ticketType));
     });
-    return Promise.resolve();
+    return Promise.all(calls).then(function () { return undefined; });
   };
 
   // ------------------------------------------------------------------ drawing
@@ -255,7 +344,7 @@
       var seats = row.seats.map(function (raw, index) {
         var x = offset + index * SEAT_GAP;
         var seat = { label: raw.label, number: raw.number, row: row.label, category: row.category,
-          status: raw.status, selected: false, ticketType: undefined, x: x, y: y };
+          status: raw.status, ownHold: false, selected: false, ticketType: undefined, x: x, y: y };
         seat.node = el(SVG, 'g', { 'data-label': raw.label, role: 'button', tabindex: '-1' });
         seat.node.appendChild(el(SVG, 'circle', { 'class': 'seat__focus', cx: x, cy: y, r: RADIUS + 3.5 }));
         seat.shape = el(SVG, 'circle', { 'class': 'seat__shape', cx: x, cy: y, r: RADIUS });
@@ -282,14 +371,16 @@
     viewport.appendChild(svg);
     root.appendChild(viewport);
     root.appendChild(this._legend());
-    (this.config.selectedObjects || []).forEach(function (entry) {
-      var seat = chart._seats[labelOf(entry)];
-      // the page's own seats (in its order) may show as booked: they are selected all the same
-      if (seat && !seat.selected) {
-        seat.selected = true;
-        seat.ticketType = typeof entry === 'string' ? undefined : entry.ticketType;
-        chart.selectedObjects.push(seat.label);
-      }
+    // the seats held with this session's token are the visitor's: selected again (seats.io's holdToken)
+    data.rows.forEach(function (row) {
+      row.seats.forEach(function (raw) {
+        var seat = chart._seats[raw.label];
+        if (raw.heldWithToken && chart.holdToken) {
+          seat.ownHold = true;
+          seat.selected = true;
+          chart.selectedObjects.push(seat.label);
+        }
+      });
     });
     Object.keys(this._seats).forEach(function (label) { chart._paint(chart._seats[label]); });
     var first = this._all().filter(function (seat) { return chart._selectable(seat); })[0] || this._all()[0];
@@ -374,10 +465,46 @@
   // ------------------------------------------------------------------ the public API
 
   SeatingChart.prototype._load = function () {
-    var url = new URL('events/' + encodeURIComponent(this.config.event || '') + '.json', BASE).href;
+    var url = new URL('events/' + encodeURIComponent(this.config.event || '') + '.json', BASE);
+    if (this.holdToken) url.searchParams.set('holdToken', this.holdToken);
+    url = url.href;
     return fetch(url, { cache: 'no-store' }).then(function (response) {
       if (!response.ok) throw new Error('seats.io stand-in: ' + url + ' answered ' + response.status);
       return response.json();
+    });
+  };
+
+  /** The session's token is known: chart.holdToken, kept for 'start'/'continue', onSessionInitialized. */
+  SeatingChart.prototype._sessionStarted = function (token) {
+    this.holdToken = token.holdToken;
+    if (this.config.session !== 'manual') {
+      try { window.sessionStorage.setItem(SESSION_KEY, token.holdToken); } catch (error) { /* private mode */ }
+    }
+    this._emit('onSessionInitialized', { token: token.holdToken, expiresAt: token.expiresAt,
+      expiresInSeconds: token.expiresInSeconds });
+  };
+
+  /** The session's hold token: 'manual' the given one, 'continue' the stored one, else a new one. */
+  SeatingChart.prototype._session = function () {
+    var chart = this;
+    var session = this.config.session;
+    if (SESSIONS.indexOf(session) < 0) return Promise.resolve();
+    var stored = null;
+    try { stored = window.sessionStorage.getItem(SESSION_KEY); } catch (error) { /* private mode */ }
+    var existing = session === 'manual' ? this.config.holdToken : session === 'continue' ? stored : null;
+    if (session === 'manual' && !existing) return Promise.reject(new Error('session manual needs a holdToken'));
+    var found = existing
+      ? this._api('GET', 'hold-tokens/' + encodeURIComponent(existing)).catch(function () { return null; })
+      : Promise.resolve(null);
+    return found.then(function (token) {
+      if (token) return chart._sessionStarted(token);
+      if (session === 'manual') {
+        // the shop's token has expired: nothing can be held with it
+        chart.holdToken = null;
+        chart._emit('onHoldTokenExpired');
+        return undefined;
+      }
+      return chart._api('POST', 'hold-tokens', {}).then(function (created) { chart._sessionStarted(created); });
     });
   };
 
@@ -385,12 +512,20 @@
     var chart = this;
     this.state = 'RENDERING';
     this._message(this._texts().loading, 'status');
-    this._load().then(function (data) {
+    var ready = this.config.workspaceKey
+      ? this._session()
+      : Promise.reject(new Error('seats.io stand-in: workspaceKey is required'));
+    ready.then(function () { return chart._load(); }).then(function (data) {
       if (chart.state === 'DESTROYED') return;
       chart._draw(data);
       chart.state = 'RENDERED';
-      if (chart.config.session === 'start' || chart.config.session === 'continue') chart.startNewSession();
       chart._emit('onChartRendered', chart);
+      // config.selectedObjects: selected "if they are still free" (and held, in a session)
+      (chart.config.selectedObjects || []).forEach(function (entry) {
+        var seat = chart._seats[labelOf(entry)];
+        if (seat && !seat.selected && seat.status === 'free')
+          chart._change(seat, true, typeof entry === 'string' ? undefined : entry.ticketType);
+      });
     }).catch(function () {
       if (chart.state === 'DESTROYED') return;
       chart.state = 'FAILED';
@@ -400,7 +535,10 @@
     return this;
   };
 
-  /** Fetch which seats are taken again and repaint, keeping the selection and the focus. */
+  /**
+   * Fetch the seats' statuses again and repaint, keeping the focus: seats held with the token stay
+   * selected, selected seats no longer held with it (released elsewhere) are not any more.
+   */
   SeatingChart.prototype.rerender = function () {
     var chart = this;
     if (this.state !== 'RENDERED') return;
@@ -410,7 +548,11 @@
       data.rows.forEach(function (row) {
         row.seats.forEach(function (raw) {
           var seat = chart._seats[raw.label];
-          if (seat) { seat.status = raw.status; chart._paint(seat); }
+          if (!seat) return;
+          seat.status = raw.status;
+          seat.ownHold = Boolean(raw.heldWithToken && chart.holdToken);
+          if (chart._inSession() && chart.holdToken && seat.selected !== seat.ownHold) chart._mark(seat, seat.ownHold);
+          chart._paint(seat);
         });
       });
       chart._emit('onChartRendered', chart);
@@ -423,19 +565,24 @@
     this._root = null;
   };
 
+  /** Selects the given objects that can be selected (seats.io: prompting for what is missing). */
   SeatingChart.prototype.trySelectObjects = function (objects) {
     var chart = this;
-    return this._each(objects, function (seat, type) { chart._change(seat, true, type, false); });
+    return this._each(objects, function (seat, type) { return chart._change(seat, true, type); });
   };
+  /** Deprecated in seats.io for trySelectObjects; the same here. */
   SeatingChart.prototype.selectObjects = SeatingChart.prototype.trySelectObjects;
-  /** Selects even seats the event data shows as booked: the caller vouches they are its own. */
+  /** Selects all the given objects, or fails (rejects) without selecting any when one cannot be. */
   SeatingChart.prototype.doSelectObjects = function (objects) {
     var chart = this;
-    return this._each(objects, function (seat, type) { chart._change(seat, true, type, true); });
+    var seats = (objects || []).map(function (entry) { return chart._seats[labelOf(entry)]; });
+    if (seats.some(function (seat) { return !seat || !chart._selectable(seat); }))
+      return Promise.reject(new Error('seats.io stand-in: not all objects can be selected'));
+    return this._each(objects, function (seat, type) { return chart._change(seat, true, type); });
   };
   SeatingChart.prototype.deselectObjects = function (objects) {
     var chart = this;
-    return this._each(objects, function (seat) { chart._change(seat, false); });
+    return this._each(objects, function (seat) { return chart._change(seat, false); });
   };
   SeatingChart.prototype.clearSelection = function () {
     return this.deselectObjects(this.selectedObjects.slice());
@@ -452,12 +599,30 @@
     var chart = this;
     return Promise.resolve(this._categories.map(function (category) { return chart._category(category.key); }));
   };
-  /** Every seat, split by whether the visitor can select it now: { selectable: [...], not_selectable: [...] }. */
+  /**
+   * The number of selectable and not selectable places, by category (seats.io's
+   * chart.getReportBySelectability()): { selectable: { count, byCategoryLabel, byCategoryKey },
+   * not_selectable: { … } }, every category counted in both, and NO_CATEGORY.
+   */
   SeatingChart.prototype.getReportBySelectability = function () {
     var chart = this;
-    var report = { selectable: [], not_selectable: [] };
+    function group() {
+      var entry = { count: 0, byCategoryLabel: {}, byCategoryKey: {} };
+      chart._categories.forEach(function (category) {
+        entry.byCategoryLabel[chart._category(category.key).label] = 0;
+        entry.byCategoryKey[category.key] = 0;
+      });
+      entry.byCategoryLabel.NO_CATEGORY = 0;
+      entry.byCategoryKey.NO_CATEGORY = 0;
+      return entry;
+    }
+    var report = { selectable: group(), not_selectable: group() };
     this._all().forEach(function (seat) {
-      report[chart._selectable(seat) ? 'selectable' : 'not_selectable'].push(chart._object(seat));
+      var entry = report[chart._selectable(seat) ? 'selectable' : 'not_selectable'];
+      var category = chart._category(seat.category);
+      entry.count += 1;
+      entry.byCategoryLabel[category.label] += 1;
+      entry.byCategoryKey[seat.category] += 1;
     });
     return Promise.resolve(report);
   };
@@ -467,11 +632,12 @@
     this._all().forEach(function (seat) { chart._paint(seat); });
     return Promise.resolve();
   };
+  /** A new session: a new hold token (seats.io: the seats held with the old one stay held until it expires). */
   SeatingChart.prototype.startNewSession = function () {
-    var expires = new Date(Date.now() + 15 * 60 * 1000);
-    this.holdToken = this.config.holdToken || 'stand-in-' + Math.random().toString(36).slice(2);
-    this._emit('onSessionInitialized', { token: this.holdToken, expiresAt: expires.toISOString(), expiresInSeconds: 900 });
-    return Promise.resolve();
+    var chart = this;
+    return this._api('POST', 'hold-tokens', {}).then(function (token) {
+      chart._sessionStarted(token);
+    });
   };
   ['resetView', 'zoomToSelectedObjects', 'zoomToObjects', 'zoomToFilteredCategories', 'pulse', 'unpulse']
     .forEach(function (name) {

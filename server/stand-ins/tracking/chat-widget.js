@@ -1,16 +1,22 @@
 /*
- * Stand-in for the support chat widget, served by the demo server as /stand-ins/chat/widget.js.
- * It defines window.SupportChat:
- *   boot({ appId, apiBase, alignment: 'left' | 'right', language })  shows the chat launcher
- *   shutdown()                                                      removes it again
- * The launcher is a real button (named, aria-expanded) in a complementary landmark pinned to the
- * bottom corner of the configured side; it opens a small non-modal panel that Escape closes.
- * On boot it opens a session on the region's API base (GET {apiBase}/session) and, like the
- * tracking stand-ins, RECORDS boot and shutdown in window.__trackingLog and at /stand-ins/tracking/collect.
+ * Stand-in for Intercom's Messenger widget (https://widget.intercom.io/widget/<app_id>), served by
+ * the demo server as /stand-ins/chat/widget.js. Like the real widget it takes over Intercom's
+ * documented command queue: the page's window.Intercom stub (calls queued in Intercom.q) is
+ * replaced by a function, and the queued calls are run in order. Commands
+ * (developers.intercom.com, "Javascript API: Methods"):
+ *   Intercom('boot', { app_id, api_base, alignment: 'left' | 'right', language_override, … })
+ *   Intercom('update', { alignment, language_override, … })
+ *   Intercom('shutdown'), Intercom('show'), Intercom('hide'), Intercom('onShow' | 'onHide', fn),
+ *   Intercom('reattach_activator'), Intercom('getVisitorId')
+ * boot without settings reads window.intercomSettings. The launcher is a real button (named,
+ * aria-expanded) in a complementary landmark pinned to the bottom corner of `alignment`; it opens a
+ * small non-modal panel that Escape closes. On boot it pings the workspace's API base as the real
+ * Messenger does (POST {api_base}/messenger/web/ping with app_id) and, like the tracking stand-ins,
+ * RECORDS boot, update and shutdown in window.__trackingLog and at /stand-ins/tracking/collect.
  */
 (function () {
   'use strict';
-  if (window.SupportChat && window.SupportChat.standIn) return;
+  if (typeof window.Intercom === 'function' && window.Intercom.standIn) return;
 
   var script = document.currentScript;
   var base = script ? script.src : location.href;
@@ -80,6 +86,7 @@
     function setOpen(open) {
       panel.hidden = !open;
       launcher.setAttribute('aria-expanded', String(open));
+      (open ? listeners.onShow : listeners.onHide).forEach(function (fn) { fn(); });
       if (open) close.focus();
       else launcher.focus();
     }
@@ -102,29 +109,84 @@
     return aside;
   }
 
-  window.SupportChat = {
-    standIn: true,
+  var settings = {};
+  var listeners = { onShow: [], onHide: [] };
+
+  function ping(config) {
+    if (!config.api_base) return;
+    var url = new URL(String(config.api_base).replace(/\/$/, '') + '/messenger/web/ping', base);
+    var body = new URLSearchParams();
+    body.set('app_id', config.app_id || '');
+    fetch(url.href, { method: 'POST', body: body, credentials: 'same-origin' }).catch(function () {});
+  }
+
+  function show(open) {
+    if (!root) return;
+    var panel = root.querySelector('[role="dialog"]');
+    var launcher = root.querySelector('button[aria-controls]');
+    if (!panel || !launcher || panel.hidden === !open) return;
+    launcher.click();
+  }
+
+  function boot(config) {
+    settings = {};
+    for (var name in config) settings[name] = config[name];
+    if (root) root.remove();
+    root = render({ alignment: settings.alignment, language: settings.language_override });
+    current = settings.app_id;
+    record({ kind: 'boot', appId: settings.app_id, apiBase: settings.api_base,
+      alignment: settings.alignment, language: settings.language_override });
+    ping(settings);
+  }
+
+  var commands = {
     boot: function (config) {
-      config = config || {};
-      var key = JSON.stringify(config);
-      if (root && current === key) return;
-      if (root) root.remove();
-      current = key;
-      root = render(config);
-      record({ kind: 'boot', appId: config.appId, apiBase: config.apiBase,
-        alignment: config.alignment, language: config.language });
-      if (config.apiBase) {
-        var session = new URL(config.apiBase.replace(/\/$/, '') + '/session', base);
-        session.searchParams.set('appId', config.appId || '');
-        fetch(session.href, { credentials: 'same-origin' }).catch(function () {});
+      boot(config || window.intercomSettings || {});
+    },
+    update: function (config) {
+      if (!root) return;
+      var changed = false;
+      for (var name in config || {}) {
+        if (settings[name] !== config[name]) changed = true;
+        settings[name] = config[name];
       }
+      if (!changed) return;
+      root.remove();
+      root = render({ alignment: settings.alignment, language: settings.language_override });
+      record({ kind: 'update', alignment: settings.alignment, language: settings.language_override });
     },
     shutdown: function () {
       if (!root) return;
       root.remove();
       root = null;
       current = null;
+      settings = {};
       record({ kind: 'shutdown' });
     },
+    show: function () { show(true); },
+    hide: function () { show(false); },
+    onShow: function (fn) { if (typeof fn === 'function') listeners.onShow.push(fn); },
+    onHide: function (fn) { if (typeof fn === 'function') listeners.onHide.push(fn); },
+    reattach_activator: function () {},
+    getVisitorId: function () { return 'stand-in-visitor'; },
   };
+
+  function Intercom(command) {
+    var handler = commands[command];
+    if (typeof handler === 'function') return handler.apply(null, Array.prototype.slice.call(arguments, 1));
+    return undefined;
+  }
+  Intercom.standIn = true;
+  Intercom.booted = function () { return root !== null; };
+
+  var queued = window.Intercom && Array.isArray(window.Intercom.q) ? window.Intercom.q.slice() : [];
+  window.Intercom = Intercom;
+  var asked = false;
+  for (var i = 0; i < queued.length; i += 1) {
+    var call = Array.prototype.slice.call(queued[i]);
+    if (call[0] === 'boot' || call[0] === 'shutdown') asked = true;
+    Intercom.apply(null, call);
+  }
+  // the basic install: the widget boots itself from window.intercomSettings
+  if (!asked && window.intercomSettings && window.intercomSettings.app_id) boot(window.intercomSettings);
 })();

@@ -7,6 +7,7 @@
  */
 import { HEADERS, API_PREFIX, CSRF_COOKIE, CSRF_PATH } from '../headers';
 import type {
+  EventSeats,
   ApiErrorBody,
   CheckoutAnswer,
   Form,
@@ -27,7 +28,12 @@ import {
   jazzChoice,
   symphonySeat,
 } from '../../../server/testing/fixtureIds';
-import { ShopClient, type Answer, type CallOptions } from '../../../server/testing/shopClient';
+import {
+  ShopClient,
+  SYMPHONY_EVENT,
+  type Answer,
+  type CallOptions,
+} from '../../../server/testing/shopClient';
 import {
   findOperation,
   listOperations,
@@ -131,6 +137,9 @@ async function newOrder(client: ShopClient): Promise<Order> {
 
 async function orderWith(client: ShopClient, items: NewOrderItem[]): Promise<Order> {
   const order = await newOrder(client);
+  // seats are chosen on the chart first: held with the order's hold token
+  const seats = items.flatMap((item) => (item.seatLabel ? [item.seatLabel] : []));
+  if (seats.length > 0) await client.holdSeats(order, seats);
   return send<Order>(client, 'POST', api(`order/${order.id}/items`), 201, {
     body: { items },
     headers: { [HEADERS.idempotencyKey]: `key-${order.id}` },
@@ -170,6 +179,28 @@ describe('GET /sanctum/csrf-cookie', () => {
     expect(session).toMatch(/HttpOnly/i);
     expect(session).toMatch(/Path=\//);
     expect(client.csrfToken()).toEqual(expect.any(String));
+  });
+});
+
+describe('GET /api/shop/v2/seating/{eventKey}/seats', () => {
+  it("answers the event's seats with their status; 404 for an unknown event", async () => {
+    const client = await visitor();
+    const order = await orderWith(client, [symphonySeat('C-2')]);
+    const seats = await send<EventSeats>(
+      client,
+      'GET',
+      api(`seating/${SYMPHONY_EVENT}/seats`),
+      200,
+    );
+    expect(seats.seats).toHaveLength(4 * 12 + 4 * 14);
+    expect(seats.seats.find((seat) => seat.label === 'C-2')).toMatchObject({
+      row: 'C',
+      number: '2',
+      category: { key: 'kat-1' },
+      status: 'held',
+    });
+    expect(order.items).toHaveLength(1);
+    await send(client, 'GET', api('seating/no-such-event/seats'), 404);
   });
 });
 
@@ -295,6 +326,7 @@ describe('POST /api/shop/v2/order/{id}/items', () => {
     await orderWith(await visitor(), [symphonySeat('B-2')]);
     const other = await visitor();
     const order = await newOrder(other);
+    expect((await other.seatsioCall('hold', order, ['B-2'])).status).toBe(400);
     const body = await send<ApiErrorBody>(other, 'POST', api(`order/${order.id}/items`), 409, {
       body: { items: [symphonySeat('B-2')] },
       headers: { [HEADERS.idempotencyKey]: 'seat' },

@@ -18,6 +18,7 @@ import type {
   BuildInfo,
   Category,
   CheckoutAnswer,
+  EventSeats,
   CheckoutRequest,
   Form,
   FormField,
@@ -149,6 +150,7 @@ const fullShop: Shop = {
   placements: [fullPlacement],
   seatingCharts: [fullChart],
   userTrackingConfiguration: tracking,
+  seatsio: { workspaceKey: 'publicKey-1', region: 'eu' },
 };
 const minimalShop: Shop = {
   id: 'shop_1',
@@ -275,6 +277,7 @@ const fullOrder: Order = {
     buyerFormId: 'form_buyer',
   },
   reservationExpiresInSeconds: 900,
+  seating: { holdToken: 'wvXbB9MlHt' },
 };
 const minimalOrder: Order = {
   id: 'ord_1',
@@ -349,6 +352,13 @@ const minimalStatus: OrderStatusAnswer = { ...fullStatus, status: 'paid', paymen
 const fullError: ApiErrorBody = { errors: [{ detail: 'Seat taken', field: 'items.0.seatLabel' }] };
 const minimalError: ApiErrorBody = { errors: [{ detail: 'Not found' }] };
 const build: BuildInfo = { id: 'b-1' };
+const eventSeats: EventSeats = {
+  eventKey: 'event-1',
+  seats: [
+    { label: 'A-1', row: 'A', number: '1', category: { key: 'k1', label: text }, status: 'free' },
+  ],
+};
+const noSeats: EventSeats = { eventKey: 'event-1', seats: [] };
 
 /** [schema name, full sample, minimal sample] */
 const samples: [string, unknown, unknown][] = [
@@ -373,6 +383,8 @@ const samples: [string, unknown, unknown][] = [
   ['OrderStatusAnswer', fullStatus, minimalStatus],
   ['ApiErrorBody', fullError, minimalError],
   ['BuildInfo', build, build],
+  ['EventSeats', eventSeats, noSeats],
+  ['EventSeat', eventSeats.seats[0], { ...eventSeats.seats[0], category: { key: '', label: {} } }],
 ];
 
 /** Every copy of `value` with exactly one object property taken out, anywhere in it. */

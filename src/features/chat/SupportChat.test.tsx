@@ -54,8 +54,8 @@ describe('the support chat', () => {
   });
   afterEach(() => {
     document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
-    (window as unknown as { SupportChat?: { shutdown(): void } }).SupportChat?.shutdown();
-    delete (window as unknown as { SupportChat?: unknown }).SupportChat;
+    (window as unknown as { Intercom?: (command: string) => void }).Intercom?.('shutdown');
+    delete (window as unknown as { Intercom?: unknown }).Intercom;
     for (const script of chatScripts()) script.remove();
   });
 
@@ -77,10 +77,15 @@ describe('the support chat', () => {
     expect(chat.style.right).toBe('16px');
     const launcher = within(chat).getByRole('button', { name: 'Chat mit dem Support' });
     expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    // Intercom('boot') pinged the EU workspace's API base with the app id
     expect(fetch).toHaveBeenCalledWith(
-      'http://localhost/stand-ins/chat/api/eu/session?appId=demo-chat',
-      expect.anything(),
+      'http://localhost/stand-ins/chat/api/eu/messenger/web/ping',
+      expect.objectContaining({ method: 'POST' }),
     );
+    const [, init] = (fetch as jest.Mock).mock.calls.find(([url]) =>
+      String(url).endsWith('/messenger/web/ping'),
+    ) as [string, RequestInit];
+    expect(String(init.body)).toBe('app_id=demo-chat');
 
     // and a later reject takes it away again
     act(() => {
@@ -109,7 +114,7 @@ describe('the support chat', () => {
     await runWidgetScript();
     expect(screen.getByRole('complementary')).toHaveAttribute('data-support-chat', 'left');
     expect(fetch).toHaveBeenCalledWith(
-      expect.stringContaining('/stand-ins/chat/api/au/session'),
+      expect.stringContaining('/stand-ins/chat/api/au/messenger/web/ping'),
       expect.anything(),
     );
   });

@@ -9,11 +9,12 @@ describe('chatBootConfig', () => {
     ['US', '/chat/us'],
     ['AU', '/chat/au'],
   ] as const)('region %s picks its API base', (region, apiBase) => {
+    // Intercom's own settings names (window.intercomSettings / Intercom('boot', …))
     expect(chatBootConfig({ ...chat, region }, 'fr')).toEqual({
-      appId: 'chat-app',
-      apiBase,
+      app_id: 'chat-app',
+      api_base: apiBase,
       alignment: 'right',
-      language: 'fr',
+      language_override: 'fr',
     });
   });
 

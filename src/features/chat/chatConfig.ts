@@ -1,31 +1,34 @@
 /**
- * The support chat's boot configuration from the shop's tracking configuration (pure): the
- * region picks one of the three regional API bases; the launcher sits on the configured side.
+ * The support chat's boot settings from the shop's tracking configuration (pure). The shop's chat
+ * settings are Intercom's: the workspace (app) id, the data-hosting region whose API base the
+ * Messenger talks to (US, EU, AU), the launcher's side. The result is Intercom's own settings
+ * object (developers.intercom.com, "Javascript API: Attributes & Objects"): `app_id`, `api_base`,
+ * `alignment` and `language_override` (the storefront's language).
  */
 import type { Lang, TrackingConfiguration } from '../../api/types';
 
 export type SupportChatConfiguration = TrackingConfiguration['supportChat'];
 
-/** What the widget's boot() is given. */
-export interface ChatBootConfig {
-  appId: string;
-  apiBase: string;
+/** Intercom's settings for Intercom('boot', settings) (window.intercomSettings). */
+export interface IntercomSettings {
+  app_id: string;
+  api_base: string;
   alignment: 'left' | 'right';
-  language: Lang;
+  language_override: Lang;
 }
 
-/** The boot configuration, or null when the chat is off, has no app id or no API base for its region. */
+/** The boot settings, or null when the chat is off, has no app id or no API base for its region. */
 export function chatBootConfig(
   chat: SupportChatConfiguration | undefined,
   language: Lang,
-): ChatBootConfig | null {
+): IntercomSettings | null {
   if (!chat?.active || !chat.appId || !chat.scriptUrl) return null;
   const apiBase = chat.apiBases[chat.region];
   if (!apiBase) return null;
   return {
-    appId: chat.appId,
-    apiBase,
+    app_id: chat.appId,
+    api_base: apiBase,
     alignment: chat.alignment === 'left' ? 'left' : 'right',
-    language,
+    language_override: language,
   };
 }

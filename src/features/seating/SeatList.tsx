@@ -1,14 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import Button from '../../components/Button';
 import Price from '../../components/Price';
 import type { Lang } from '../../api/types';
 import type { SeatCategoryGroup } from './seatingModel';
 
 export interface SeatListProps {
-  /** null until the chart has reported its seats */
+  /** null until the event's seats have come */
   groups: SeatCategoryGroup[] | null;
-  /** the chart could not be drawn: no seats to offer */
+  /** the chart could not be drawn: seats are chosen through it, so none can be offered */
   failed: boolean;
+  /** the event's seats could not be fetched */
+  seatsFailed: boolean;
+  onRetry: () => void;
   selected: ReadonlySet<string>;
   /** each category's lowest and highest price, minor units */
   prices: ReadonlyMap<string, { low: number; high: number } | null>;
@@ -18,12 +22,15 @@ export interface SeatListProps {
 }
 
 /**
- * The seats of the chart as a list, by category and row: one toggle button per seat the visitor
- * can take (or has taken), so a seat can be chosen with the keyboard and a screen reader alone.
+ * The event's seats as a list, by category and row: one toggle button per seat the visitor can
+ * take (or has taken), so a seat can be chosen with the keyboard and a screen reader alone. The
+ * seats come from the shop API; choosing one goes through the chart, which holds it.
  */
 export default function SeatList({
   groups,
   failed,
+  seatsFailed,
+  onRetry,
   selected,
   prices,
   currency,
@@ -36,6 +43,15 @@ export default function SeatList({
 
   let body;
   if (failed) body = <p className="seat-list__note">{t('list.unavailable')}</p>;
+  else if (seatsFailed)
+    body = (
+      <p role="alert" className="seat-list__note">
+        {t('list.failed')}{' '}
+        <Button variant="outline" size="small" onClick={onRetry}>
+          {t('list.retry')}
+        </Button>
+      </p>
+    );
   else if (groups === null)
     body = (
       <p role="status" className="seat-list__note">

@@ -1,16 +1,29 @@
 /**
- * The seats.io chart (@seatsio/seatsio-react) for one event, kept in line with the page: the
- * visitor's clicks on the chart go to the page (onToggle), and whatever the page shows as
- * selected the chart shows too (a seat the server refused is deselected again; a seat chosen in
- * the list is selected). The chart reports its seats (onSeats) whenever it has drawn them.
+ * The seats.io chart (@seatsio/seatsio-react) for one event, holding seats with the order's hold
+ * token (seats.io: "create a hold token through our API … set session to manual and pass in
+ * holdToken"). A click holds the seat in seats.io; only then does the page hear of it (onHeld,
+ * from onHoldSucceeded) and add its item. Deselecting releases the hold (onReleased, from
+ * onReleaseHoldSucceeded) and the page removes the item. A refused hold is told (onHoldRefused)
+ * and the chart shows the seat as taken. Rendered with the same token after a reload, the chart
+ * selects the seats held with it again.
+ *
+ * The page's choices outside the chart (the seat list, the summary's release button) go through
+ * the chart too (`control`: doSelectObjects / deselectObjects), so a seat is always held and
+ * released one way. A seat the chart shows selected that the page no longer has (its add was
+ * refused, its item was removed in the cart) is deselected on the chart, which releases it; when
+ * seats.io says it is not held with the token any more, the chart is drawn again from seats.io.
+ *
+ * Without a hold token (a shop API that makes none) the chart has no session: selecting and
+ * deselecting are the page's events directly.
  *
  * The wrapper builds a new chart whenever a prop changes (functions compared by their source),
- * so every prop here is stable: `selectedObjects` is what was selected when the chart was made,
- * and the callbacks read the page's latest handlers through a ref.
+ * so every prop here is stable; the callbacks read the page's latest handlers through a ref.
  */
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState, type MutableRefObject } from 'react';
 import {
   SeatsioSeatingChart,
+  type BookableObject,
+  type Region,
   type SeatingChart,
   type SelectableObject,
   type TicketTypeJson,
@@ -18,109 +31,183 @@ import {
 import { siteConfig } from '../../../config/site';
 import type { Lang } from '../../api/types';
 import { formatMoney } from '../../lib/money';
-import { seatsFromReport, type ChartPricing, type ChartSeat } from './seatingModel';
+import type { ChartPricing } from './seatingModel';
 
-/**
- * The public workspace key seats.io asks for. The stand-in ignores it; a production deployment
- * needs the shop's own key, which the shop API does not carry yet.
- */
-export const SEATSIO_WORKSPACE_KEY = 'billett-demo';
+/** What the page asks of the chart (the seat list, the summary). */
+export interface SeatMapControl {
+  /** select (and so hold) a seat; false when the chart cannot select it now */
+  select(label: string, ticketType?: string): Promise<boolean>;
+  /** deselect (and so release) a seat */
+  deselect(label: string): Promise<void>;
+}
+
+export interface ChartSeatRef {
+  label: string;
+  category: string;
+}
 
 export interface SeatMapProps {
   eventKey: string;
+  workspaceKey: string;
+  region: Region;
+  /** the order's hold token; null: no session (nothing is held on click) */
+  holdToken: string | null;
   lang: Lang;
   currency: string;
   pricing: ChartPricing;
-  /** the seats the page shows as selected, sorted */
+  /** the seats the page shows as selected */
   selected: readonly string[];
   /**
-   * The visitor selected (true) or deselected a seat on the chart. False: the page refuses it
-   * (no order can be had now), and the chart takes the click back.
+   * The chart holds the seat for the visitor: the page adds it. False: the page refuses it now
+   * (no order can be had), and the chart lets it go again.
    */
-  onToggle: (
-    seat: { label: string; category: string },
-    wanted: boolean,
-    ticketType?: string,
-  ) => boolean;
-  /** the chart's seats, whenever it has drawn or refreshed them */
-  onSeats: (seats: ChartSeat[]) => void;
+  onHeld: (seat: ChartSeatRef, ticketType?: string) => boolean;
+  /** The chart released the visitor's seat: the page removes it. */
+  onReleased: (seat: ChartSeatRef) => void;
+  /** seats.io would not hold the seat (someone else has it, or the call failed) */
+  onHoldRefused: (seat: ChartSeatRef) => void;
+  /** seats.io would not release the seat: it stays the visitor's */
+  onReleaseRefused: (seat: ChartSeatRef) => void;
   onFailed: () => void;
-  /** a new value asks the chart to fetch which seats are taken again */
+  /** set by the chart once it is drawn, for the page's own controls */
+  control: MutableRefObject<SeatMapControl | null>;
+  /** a new value asks the chart to fetch the seats' statuses again */
   refreshToken: string;
 }
 
 interface Handlers {
   props: SeatMapProps;
   chart: SeatingChart | null;
+  /** seats whose hold or release call is under way */
+  inFlight: Set<string>;
+  /** seats the chart was asked to let go of for the page (once each, until the page changes) */
+  letGo: Set<string>;
 }
 
+const seatOf = (object: SelectableObject): ChartSeatRef => ({
+  label: object.label,
+  category: String(object.category?.key ?? ''),
+});
+
 function SeatMap(props: SeatMapProps) {
-  const { eventKey, lang, currency, pricing, selected, refreshToken } = props;
-  const handlers = useRef<Handlers>({ props, chart: null });
-  // what is selected when the chart is made; later changes go through the chart's methods
-  const [initialSelection] = useState(() => [...selected]);
-  const [rendered, setRendered] = useState(false);
+  const { eventKey, workspaceKey, region, holdToken, lang, currency, pricing, selected } = props;
+  const handlers = useRef<Handlers>({
+    props,
+    chart: null,
+    inFlight: new Set(),
+    letGo: new Set(),
+  });
+  const [rendered, setRendered] = useState(0);
   const [configPricing] = useState(() => ({
     ...pricing,
     priceFormatter: (price: number) => formatMoney(Math.round(price * 100), currency, lang),
   }));
-  const lastRefresh = useRef(refreshToken);
+  const lastRefresh = useRef(props.refreshToken);
 
   useEffect(() => {
     handlers.current.props = props;
   });
 
-  // the chart shows what the page shows
-  const selectedKey = JSON.stringify(selected);
+  // the chart shows what the page shows: a seat the page let go of is released on the chart
+  const selectedKey = JSON.stringify([...selected].sort());
   useEffect(() => {
-    const chart = handlers.current.chart;
+    const current = handlers.current;
+    const chart = current.chart;
     if (!rendered || !chart) return;
     const wanted = new Set(JSON.parse(selectedKey) as string[]);
-    const shown = new Set(chart.selectedObjects);
-    const toSelect = [...wanted].filter((label) => !shown.has(label));
-    const toDeselect = [...shown].filter((label) => !wanted.has(label));
-    if (toDeselect.length > 0) void chart.deselectObjects(toDeselect);
-    if (toSelect.length > 0) void chart.doSelectObjects(toSelect);
-  }, [rendered, selectedKey]);
+    for (const label of [...current.letGo]) if (wanted.has(label)) current.letGo.delete(label);
+    const extra = chart.selectedObjects.filter(
+      (label) => !wanted.has(label) && !current.inFlight.has(label) && !current.letGo.has(label),
+    );
+    for (const label of extra) current.letGo.add(label);
+    if (extra.length > 0) void chart.deselectObjects(extra);
+    if (!holdToken) {
+      // no session: the chart's selection is only a picture of the page's
+      const missing = [...wanted].filter((label) => !chart.selectedObjects.includes(label));
+      if (missing.length > 0) void chart.trySelectObjects(missing);
+    }
+  }, [rendered, selectedKey, holdToken]);
 
   useEffect(() => {
-    if (lastRefresh.current === refreshToken) return;
-    lastRefresh.current = refreshToken;
+    if (lastRefresh.current === props.refreshToken) return;
+    lastRefresh.current = props.refreshToken;
     handlers.current.chart?.rerender();
-  }, [refreshToken]);
+  }, [props.refreshToken]);
 
-  const report = (chart: SeatingChart) => {
-    void chart.getReportBySelectability().then((result) => {
-      if (handlers.current.chart === chart) handlers.current.props.onSeats(seatsFromReport(result));
+  const held = (objects: BookableObject[], ticketTypes: TicketTypeJson[]) => {
+    const current = handlers.current;
+    objects.forEach((object, index) => {
+      current.inFlight.delete(object.label);
+      if (!current.props.onHeld(seatOf(object), ticketTypes[index]?.ticketType)) {
+        current.letGo.add(object.label);
+        void current.chart?.deselectObjects([object.label]);
+      }
     });
+  };
+  const released = (objects: BookableObject[]) => {
+    const current = handlers.current;
+    for (const object of objects) {
+      current.inFlight.delete(object.label);
+      current.letGo.delete(object.label);
+      current.props.onReleased(seatOf(object));
+    }
   };
 
   return (
     <div className="seat-map">
       <SeatsioSeatingChart
         chartJsUrl={siteConfig.seatsChartJsUrl}
-        region="eu"
-        workspaceKey={SEATSIO_WORKSPACE_KEY}
+        region={region}
+        workspaceKey={workspaceKey}
         event={eventKey}
         language={lang}
         pricing={configPricing}
-        selectedObjects={initialSelection}
+        session={holdToken ? 'manual' : 'none'}
+        {...(holdToken ? { holdToken } : {})}
         showLegend
         onChartRendered={(chart: SeatingChart) => {
-          handlers.current.chart = chart;
-          setRendered(true);
-          report(chart);
+          const current = handlers.current;
+          current.chart = chart;
+          current.props.control.current = {
+            select: (label, ticketType) =>
+              chart.doSelectObjects([ticketType ? { label, ticketType } : label]).then(
+                () => true,
+                () => false,
+              ),
+            deselect: (label) => chart.deselectObjects([label]),
+          };
+          setRendered((count) => count + 1);
         }}
         onChartRenderingFailed={() => handlers.current.props.onFailed()}
         onObjectSelected={(object: SelectableObject, ticketType?: TicketTypeJson) => {
-          const seat = { label: object.label, category: String(object.category?.key ?? '') };
-          if (!handlers.current.props.onToggle(seat, true, ticketType?.ticketType))
-            void handlers.current.chart?.deselectObjects([object.label]);
+          if (holdToken) handlers.current.inFlight.add(object.label);
+          else held([object as BookableObject], ticketType ? [ticketType] : []);
         }}
         onObjectDeselected={(object: SelectableObject) => {
-          const seat = { label: object.label, category: String(object.category?.key ?? '') };
-          if (!handlers.current.props.onToggle(seat, false))
-            void handlers.current.chart?.doSelectObjects([object.label]);
+          if (holdToken) handlers.current.inFlight.add(object.label);
+          else released([object as BookableObject]);
+        }}
+        onHoldSucceeded={held}
+        onReleaseHoldSucceeded={released}
+        onHoldFailed={(objects: BookableObject[]) => {
+          const current = handlers.current;
+          for (const object of objects) {
+            current.inFlight.delete(object.label);
+            current.props.onHoldRefused(seatOf(object));
+          }
+        }}
+        onReleaseHoldFailed={(objects: BookableObject[]) => {
+          const current = handlers.current;
+          const wanted = new Set(current.props.selected);
+          let redraw = false;
+          for (const object of objects) {
+            current.inFlight.delete(object.label);
+            // the page had let go of it: seats.io no longer holds it with the token (the shop
+            // API released it with its item); the chart is drawn again from seats.io
+            if (!wanted.has(object.label)) redraw = true;
+            else current.props.onReleaseRefused(seatOf(object));
+          }
+          if (redraw) current.chart?.rerender();
         }}
       />
     </div>

@@ -12,6 +12,7 @@ import { siteConfig } from '../../../config/site';
 import { symphonySeat } from '../../../server/testing/fixtureIds';
 import { visitor } from '../../../server/testing/shopClient';
 import { API_PREFIX } from '../../api/headers';
+import { shopApi } from '../../api/shopApi';
 import type { Order } from '../../api/types';
 import { formatEventDate } from '../../lib/dates';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
@@ -130,7 +131,7 @@ describe('SeatingChartPage', () => {
 
     listSeat('A', 1).focus();
     await user.keyboard(' ');
-    expect(listSeat('A', 1)).toHaveAttribute('aria-pressed', 'true');
+    // the chart holds it in seats.io first, then the page adds it
     expect(await screen.findByText('Platz A-1 ist in Ihrer Bestellung.')).toHaveAttribute(
       'role',
       'status',
@@ -139,6 +140,7 @@ describe('SeatingChartPage', () => {
     expect(seatsOf(await serverOrder(api, orderId))).toEqual([
       ['A-1', 'var-sinfonie-k1-erwachsene', 'EMAIL'],
     ]);
+    expect(listSeat('A', 1)).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(chartSeat('A', 1)).toHaveAttribute('aria-pressed', 'true'));
     const listed = within(summary()).getAllByRole('listitem');
     expect(listed).toHaveLength(1);
@@ -149,6 +151,7 @@ describe('SeatingChartPage', () => {
     );
 
     // Enter on the same toggle lets it go
+    listSeat('A', 1).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Platz A-1 ist freigegeben.')).toBeInTheDocument();
     expect((await serverOrder(api, orderId)).items).toEqual([]);
@@ -214,19 +217,21 @@ describe('SeatingChartPage', () => {
     const { api, store } = await openPage();
     await chartReady();
 
-    // someone else holds A-3 now
+    // someone else holds A-3 now (the page's list and chart still show it free)
     const rival = await visitor(api.url);
     const rivalOrder = await rival.createOrder();
+    await rival.holdSeats(rivalOrder, ['A-3']);
     expect((await rival.addItems(rivalOrder.id, [symphonySeat('A-3')])).status).toBe(201);
 
     await user.click(listSeat('A', 3));
-    const alert = await screen.findByText('Der Platz A-3 ist bereits vergeben.', {
-      selector: '.seating-messages__alert',
-    });
+    const alert = await screen.findByText(
+      'Platz A-3 ist nicht mehr frei. Bitte wählen Sie einen anderen.',
+      { selector: '.seating-messages__alert' },
+    );
     expect(alert).toHaveAttribute('role', 'alert');
     const orderId = store.getState().session.orderId as string;
     expect((await serverOrder(api, orderId)).items).toEqual([]);
-    // the chart fetched who holds what again: A-3 is not to be had, on the chart and in the list
+    // seats.io refused the hold: A-3 is not to be had, on the chart and in the list
     await waitFor(() => expect(chartSeat('A', 3)).toHaveAttribute('aria-disabled', 'true'));
     expect(chartSeat('A', 3)).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() =>
@@ -235,6 +240,30 @@ describe('SeatingChartPage', () => {
       ).not.toBeInTheDocument(),
     );
     expect(within(summary()).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it("shows a seat removed in the cart free again on the chart, and another visitor's seats as taken", async () => {
+    const user = userEvent.setup();
+    const { api, store } = await openPage();
+    await chartReady();
+    await user.click(chartSeat('D', 2));
+    await screen.findByText('Platz D-2 ist in Ihrer Bestellung.');
+    const orderId = store.getState().session.orderId as string;
+    const [item] = (await serverOrder(api, orderId)).items;
+    // the cart removes the item: the shop API releases the seat; the chart lets it go too
+    await act(async () => {
+      await store.dispatch(
+        shopApi.endpoints.removeItem.initiate({ orderId, itemId: item.id }, { track: false }),
+      );
+    });
+    await waitFor(() => expect(chartSeat('D', 2)).toHaveAttribute('aria-pressed', 'false'));
+    expect(chartSeat('D', 2)).not.toHaveAttribute('aria-disabled');
+    await waitFor(() =>
+      expect(within(seatList()).getByRole('button', { name: 'Reihe D, Platz 2' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    );
   });
 
   it('tells the visitor when the reservation ran out, and adds nothing then', async () => {

@@ -1,10 +1,19 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import type { Article, DeliveryCode, Lang, Placement, SeatingChart } from '../../api/types';
+import { siteConfig } from '../../../config/site';
+import type {
+  Article,
+  DeliveryCode,
+  Lang,
+  Placement,
+  SeatingChart,
+  SeatsioSettings,
+} from '../../api/types';
 import { useFeatureSaga } from '../../app/featureSagas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import VisuallyHidden from '../../components/VisuallyHidden';
+import { isBotUserAgent } from '../../lib/bots';
 import { formatEventDate } from '../../lib/dates';
 import { localise } from '../../lib/localisedText';
 import Breadcrumbs from '../catalog/Breadcrumbs';
@@ -24,11 +33,17 @@ import {
 } from '../shop/shopSelectors';
 import { useShop } from '../shop/useShop';
 import SeatList from './SeatList';
-import SeatMap from './SeatMap';
+import SeatMap, { type ChartSeatRef, type SeatMapControl } from './SeatMap';
 import SeatSummary from './SeatSummary';
 import { latestSeatCall, selectSeatCalls, type SeatCall } from './seatCalls';
 import { seatSaga } from './seatSaga';
-import { seatDeselected, seatSelected, seatTicketTypeChanged } from './seatingEvents';
+import { useGetEventSeatsQuery } from './seatingApi';
+import {
+  seatDeselected,
+  seatingChartOpened,
+  seatSelected,
+  seatTicketTypeChanged,
+} from './seatingEvents';
 import {
   chartPricing,
   findSeatingChart,
@@ -37,9 +52,10 @@ import {
   seatDelivery,
   seatItems,
   seatListGroups,
+  seatsFromEvent,
+  seatsioWorkspace,
   variantForSeat,
   variantsByCategory,
-  type ChartSeat,
 } from './seatingModel';
 import {
   selectedSeats,
@@ -52,6 +68,17 @@ import '../catalog/catalog.css';
 import './seating.css';
 
 type SeatedArticle = Article & { seatsio: { eventKey: string } };
+
+/** A search engine or preview crawler: it gets the chart to look at, but no order is made for it. */
+const isCrawler = (): boolean =>
+  isBotUserAgent(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+
+/** What the chart said last about a seat it could not hold or release. */
+interface ChartRefusal {
+  kind: 'holdRefused' | 'releaseRefused';
+  seat: string;
+  at: number;
+}
 
 /**
  * The seating chart page at /{lang}/c/{categoryId}/{slug}-{seatingChartId}. A wrong slug or
@@ -95,6 +122,7 @@ export default function SeatingChartPage() {
       article={article as SeatedArticle}
       lang={lang}
       currency={shop.currency}
+      workspace={seatsioWorkspace(shop, siteConfig)}
     />
   );
 }
@@ -105,9 +133,11 @@ interface ViewProps {
   article: SeatedArticle;
   lang: Lang;
   currency: string;
+  /** the shop's seats.io workspace, else the site configuration's */
+  workspace: SeatsioSettings;
 }
 
-function SeatingChartView({ chart, placement, article, lang, currency }: ViewProps) {
+function SeatingChartView({ chart, placement, article, lang, currency, workspace }: ViewProps) {
   const { t } = useTranslation('seating');
   const dispatch = useAppDispatch();
   const { data: shop } = useShop();
@@ -119,8 +149,27 @@ function SeatingChartView({ chart, placement, article, lang, currency }: ViewPro
   // calls made before the page opened are not news
   const [callsBefore] = useState(() => latestSeatCall(calls)?.startedAt ?? 0);
   const [intents, setIntents] = useState<SeatIntents>(() => new Map());
-  const [seats, setSeats] = useState<ChartSeat[] | null>(null);
   const [chartFailed, setChartFailed] = useState(false);
+  const [refusal, setRefusal] = useState<ChartRefusal | null>(null);
+  const control = useRef<SeatMapControl | null>(null);
+  const [crawler] = useState(isCrawler);
+  // a visitor's order is made when the page opens (and again after an empty one ran out): the
+  // chart holds seats with its hold token (product decisions, "Seats held in seats.io"). Asked
+  // once until an order is active, so a failed creation is not tried again and again.
+  const askedForOrder = useRef(false);
+  useEffect(() => {
+    if (crawler) return;
+    if (phase === 'active') askedForOrder.current = false;
+    else if ((phase === 'none' || phase === 'expiredConfirmed') && !askedForOrder.current) {
+      askedForOrder.current = true;
+      dispatch(seatingChartOpened());
+    }
+  }, [crawler, phase, dispatch]);
+  const holdToken =
+    phase === 'active' || phase === 'expired' ? (order?.seating?.holdToken ?? null) : null;
+  // the chart waits while the order (and its token) is on its way; a crawler, or a visitor whose
+  // order could not be made, gets it without a session
+  const chartWaits = !crawler && (phase === 'starting' || (phase === 'active' && !order));
   const [delivery, setDelivery] = useState<DeliveryCode | null>(
     () => seatDelivery(article) ?? null,
   );
@@ -144,6 +193,11 @@ function SeatingChartView({ chart, placement, article, lang, currency }: ViewPro
     [heldLabels, calls, intents, phase],
   );
   const selectedList = useMemo(() => [...selected].sort(), [selected]);
+  const eventSeats = useGetEventSeatsQuery(article.seatsio.eventKey);
+  const seats = useMemo(
+    () => (eventSeats.data ? seatsFromEvent(eventSeats.data, lang) : null),
+    [eventSeats.data, lang],
+  );
   const seatsByLabel = useMemo(
     () => new Map((seats ?? []).map((seat) => [seat.label, seat])),
     [seats],
@@ -180,6 +234,30 @@ function SeatingChartView({ chart, placement, article, lang, currency }: ViewPro
   );
 
   const chartFailedNow = useCallback(() => setChartFailed(true), []);
+  const holdRefused = useCallback(
+    (seat: ChartSeatRef) => setRefusal({ kind: 'holdRefused', seat: seat.label, at: Date.now() }),
+    [],
+  );
+  const releaseRefused = useCallback(
+    (seat: ChartSeatRef) =>
+      setRefusal({ kind: 'releaseRefused', seat: seat.label, at: Date.now() }),
+    [],
+  );
+  const onHeld = useCallback(
+    (seat: ChartSeatRef, ticketType?: string) => toggle(seat, true, ticketType),
+    [toggle],
+  );
+  const onReleased = useCallback((seat: ChartSeatRef) => void toggle(seat, false), [toggle]);
+  /** The seat list and the summary choose through the chart: it holds or releases the seat. */
+  const chooseOnChart = (seat: ChartSeatRef, wanted: boolean) => {
+    const chartControl = control.current;
+    if (!chartControl) return;
+    if (!wanted) void chartControl.deselect(seat.label);
+    else
+      void chartControl.select(seat.label).then((ok) => {
+        if (!ok) holdRefused(seat);
+      });
+  };
 
   const changeTicketType = (seatLabel: string, variantId: string) => {
     const at = Date.now();
@@ -193,7 +271,17 @@ function SeatingChartView({ chart, placement, article, lang, currency }: ViewPro
     .reduce((at, call) => Math.max(at, call.startedAt), 0);
   const expired = phase === 'expired' || phase === 'expiredConfirmed';
   // after a refusal or an expiry the chart asks which seats are taken now
-  const refreshToken = `${lastFailure} ${expired ? phase : 'open'}`;
+  const refreshToken = `${lastFailure} ${refusal?.at ?? 0} ${expired ? phase : 'open'}`;
+  // the seat list follows the order's seats, every seat call that is over, and the chart's refreshes
+  const settled = [...calls.values()].filter((call) => call.status !== 'pending').length;
+  const refetchSeats = eventSeats.refetch;
+  const seatsVersion = `${refreshToken} ${settled} ${latest?.status ?? ''} ${selectedList.join()}`;
+  const firstVersion = useRef(seatsVersion);
+  useEffect(() => {
+    if (firstVersion.current === seatsVersion) return;
+    firstVersion.current = seatsVersion;
+    void refetchSeats();
+  }, [seatsVersion, refetchSeats]);
 
   const event = article.eventId ? events.get(article.eventId) : undefined;
   const name = localise(article.name, lang) || placement.slug;
@@ -227,7 +315,7 @@ function SeatingChartView({ chart, placement, article, lang, currency }: ViewPro
         </Link>
       </header>
 
-      <Messages latest={latest} expired={phase === 'expired'} />
+      <Messages latest={latest} refusal={refusal} expired={phase === 'expired'} />
 
       <div className="seating-layout">
         <section className="seating-card seating-chart" aria-labelledby={chartHeading}>
@@ -238,17 +326,30 @@ function SeatingChartView({ chart, placement, article, lang, currency }: ViewPro
               {t('chart.failed')}
             </p>
           )}
-          <SeatMap
-            eventKey={article.seatsio.eventKey}
-            lang={lang}
-            currency={currency}
-            pricing={pricing}
-            selected={selectedList}
-            onToggle={toggle}
-            onSeats={setSeats}
-            onFailed={chartFailedNow}
-            refreshToken={refreshToken}
-          />
+          {chartWaits ? (
+            <p role="status" className="seating-chart__hint">
+              {t('chart.preparing')}
+            </p>
+          ) : (
+            <SeatMap
+              key={holdToken ?? 'no session'}
+              eventKey={article.seatsio.eventKey}
+              workspaceKey={workspace.workspaceKey}
+              region={workspace.region}
+              holdToken={holdToken}
+              lang={lang}
+              currency={currency}
+              pricing={pricing}
+              selected={selectedList}
+              onHeld={onHeld}
+              onReleased={onReleased}
+              onHoldRefused={holdRefused}
+              onReleaseRefused={releaseRefused}
+              onFailed={chartFailedNow}
+              control={control}
+              refreshToken={refreshToken}
+            />
+          )}
         </section>
         <div className="seating-side">
           <SeatSummary
@@ -262,18 +363,20 @@ function SeatingChartView({ chart, placement, article, lang, currency }: ViewPro
             onDeliveryChange={setDelivery}
             currency={currency}
             lang={lang}
-            onRelease={(seat) => toggle(seat, false)}
+            onRelease={(seat) => chooseOnChart(seat, false)}
             onTicketTypeChange={changeTicketType}
             onOpenCart={() => dispatch(cartOpened())}
           />
           <SeatList
             groups={groups}
             failed={chartFailed}
+            seatsFailed={eventSeats.isError && !seats}
+            onRetry={() => void refetchSeats()}
             selected={selected}
             prices={prices}
             currency={currency}
             lang={lang}
-            onToggle={(seat, wanted) => toggle(seat, wanted)}
+            onToggle={chooseOnChart}
           />
         </div>
       </div>
@@ -283,15 +386,27 @@ function SeatingChartView({ chart, placement, article, lang, currency }: ViewPro
 
 /**
  * What became of the latest seat call, as a status line (under way, done) or an alert (the
- * server's refusal), and the expired reservation. Both regions are always there, so that what
+ * server's refusal, or seats.io's: the seat is taken), and the expired reservation. Both regions are always there, so that what
  * appears in them is announced.
  */
-function Messages({ latest, expired }: { latest: SeatCall | null; expired: boolean }) {
+function Messages({
+  latest,
+  refusal,
+  expired,
+}: {
+  latest: SeatCall | null;
+  refusal: ChartRefusal | null;
+  expired: boolean;
+}) {
   const { t } = useTranslation('seating');
   const { t: te } = useTranslation('errors');
   let status = '';
   let alert = '';
   if (expired) alert = t('status.expired');
+  else if (refusal && (!latest || refusal.at >= latest.startedAt))
+    alert = t(refusal.kind === 'holdRefused' ? 'status.holdRefused' : 'status.releaseRefused', {
+      seat: refusal.seat,
+    });
   else if (latest?.status === 'rejected') {
     const message = latest.message;
     alert =

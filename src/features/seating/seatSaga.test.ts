@@ -11,7 +11,12 @@ import { reservationExpired } from '../order/orderEvents';
 import { selectCurrentOrder } from '../order/orderSelectors';
 import { selectSeatCalls } from './seatCalls';
 import { seatSaga } from './seatSaga';
-import { seatDeselected, seatSelected, seatTicketTypeChanged } from './seatingEvents';
+import {
+  seatDeselected,
+  seatingChartOpened,
+  seatSelected,
+  seatTicketTypeChanged,
+} from './seatingEvents';
 
 const start = demoApiPerTest();
 beforeEach(() => window.localStorage.clear());
@@ -20,13 +25,29 @@ const PLACEMENT = 'pl-sinfonie-winter';
 const ADULT = 'var-sinfonie-k1-erwachsene';
 const CHILD = 'var-sinfonie-k1-kind';
 
+/**
+ * A store with the shop, as the seating chart page has it once opened: the saga made the order
+ * (seatingChartOpened), whose hold token the chart holds seats with.
+ */
 async function storeWithShop(): Promise<{ api: TestApi; store: AppStore }> {
   const api = await start();
   const store = api.makeStore();
   // as the seating chart page starts it
   startFeatureSaga(store, seatSaga);
   await store.dispatch(shopApi.endpoints.getShop.initiate('demo'));
+  store.dispatch(seatingChartOpened());
+  await waitFor(() => expect(selectCurrentOrder(store.getState())?.seating).toBeDefined());
   return { api, store };
+}
+
+/** The chart held these seats in seats.io with the order's hold token (onHoldSucceeded follows). */
+async function heldOnChart(api: TestApi, store: AppStore, labels: string[]): Promise<void> {
+  const holdToken = selectCurrentOrder(store.getState())?.seating?.holdToken;
+  const response = await fetch(
+    `${api.url}/stand-ins/seatsio/api/events/demo-sinfonie-winter-2026/actions/hold`,
+    { method: 'POST', body: JSON.stringify({ objects: labels, holdToken }) },
+  );
+  expect(response.status).toBe(204);
 }
 
 const seats = (store: AppStore) =>
@@ -41,8 +62,9 @@ const itemCalls = (api: TestApi, method: string) =>
   api.requests.filter((request) => request.method === method && request.path.includes('/items'));
 
 describe('the seat saga', () => {
-  it('holds a selected seat in a new order, with its seat label and delivery, one call per seat', async () => {
+  it('makes the order when the chart opens, and adds held seats with their label and delivery, one call per seat', async () => {
     const { api, store } = await storeWithShop();
+    await heldOnChart(api, store, ['A-1', 'E-2']);
     store.dispatch(seatSelected({ placementId: PLACEMENT, seatLabel: 'A-1', variantId: ADULT }));
     store.dispatch(
       seatSelected({
@@ -61,6 +83,10 @@ describe('the seat saga', () => {
     expect(
       api.requestsTo('/api/shop/v2/order', 'POST').filter((r) => r.path === '/api/shop/v2/order'),
     ).toHaveLength(1);
+    // the order was made when the chart opened, before any seat
+    expect(api.requests.findIndex((r) => r.path === '/api/shop/v2/order')).toBeLessThan(
+      api.requests.findIndex((r) => r.path.endsWith('/items')),
+    );
     expect(itemCalls(api, 'POST')).toHaveLength(2);
     expect(callOf(store, 'A-1')).toMatchObject({ kind: 'hold', status: 'fulfilled' });
 
@@ -73,7 +99,8 @@ describe('the seat saga', () => {
   });
 
   it('swaps the ticket type of a held seat, on the same seat with the same delivery', async () => {
-    const { store } = await storeWithShop();
+    const { api, store } = await storeWithShop();
+    await heldOnChart(api, store, ['B-3']);
     store.dispatch(
       seatSelected({
         placementId: PLACEMENT,
@@ -94,6 +121,7 @@ describe('the seat saga', () => {
     const { api, store } = await storeWithShop();
     const rival = await visitor(api.url);
     const order = await rival.createOrder();
+    await rival.holdSeats(order, ['C-4']);
     await rival.addItems(order.id, [symphonySeat('C-4')]);
 
     store.dispatch(seatSelected({ placementId: PLACEMENT, seatLabel: 'C-4', variantId: ADULT }));
@@ -109,6 +137,7 @@ describe('the seat saga', () => {
 
   it('adds nothing while the reservation has run out and the visitor has not confirmed it', async () => {
     const { api, store } = await storeWithShop();
+    await heldOnChart(api, store, ['D-1', 'D-2']);
     store.dispatch(seatSelected({ placementId: PLACEMENT, seatLabel: 'D-1', variantId: ADULT }));
     await waitFor(() => expect(seats(store)).toHaveLength(1));
     store.dispatch(reservationExpired());

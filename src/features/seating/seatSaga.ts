@@ -1,9 +1,11 @@
 /**
  * Seats on the chart become order items, one request at a time in the order the visitor asked:
- * a selected seat is added (with its seat label) to the order, which is created when there is
- * none; a deselected seat's item is removed; another ticket type swaps the item for one of the
- * new variant. A seat is held the moment it is picked, so it skips the customisation dialog: it
- * gets the delivery option the page chose (else the article's first).
+ * a seat the chart has held in seats.io with the order's hold token (onHoldSucceeded) is added
+ * (with its seat label) to the order; a seat the chart released has its item removed; another
+ * ticket type swaps the item for one of the new variant, the seat staying held (keepSeatHold).
+ * The order is made when the chart opens (seatingChartOpened), since the chart needs its hold
+ * token. A seat skips the customisation dialog: it gets the delivery option the page chose (else
+ * the article's first).
  *
  * Each call for a seat carries the seat's fixed cache key (seatCalls.ts): the page reads from it
  * what is under way and what the server refused (409: the seat is taken) and puts the chart
@@ -12,7 +14,7 @@
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { buffers, type Channel, type SagaIterator } from 'redux-saga';
-import { actionChannel, call, put, select, take } from 'redux-saga/effects';
+import { actionChannel, call, fork, put, select, take, takeLeading } from 'redux-saga/effects';
 import { shopApi } from '../../api/shopApi';
 import type {
   Article,
@@ -32,6 +34,7 @@ import { selectShop } from '../shop/shopSelectors';
 import { seatCallKey } from './seatCalls';
 import {
   seatDeselected,
+  seatingChartOpened,
   seatSelected,
   seatTicketTypeChanged,
   type SeatPayload,
@@ -110,7 +113,8 @@ function* removeSeatItem(orderId: string, item: OrderItem, swap = false): SagaIt
     yield call(
       callEndpoint<Order>,
       endpoints.removeItem.initiate(
-        { orderId, itemId: item.id },
+        // a swap keeps the seat held in seats.io: the new ticket type's item needs it
+        { orderId, itemId: item.id, keepSeatHold: swap || undefined },
         { fixedCacheKey: seatCallKey(item.placementId, item.seatLabel ?? '', swap) },
       ),
     );
@@ -187,7 +191,15 @@ function* handle(action: SeatAction): SagaIterator {
   }
 }
 
+/** The chart needs the order's hold token: an order is made when there is none (null: it failed). */
+export function* orderForChart(): SagaIterator {
+  yield call(ensureOrder);
+}
+
 export function* seatSaga(): SagaIterator {
+  yield fork(function* watchOpened(): SagaIterator {
+    yield takeLeading(seatingChartOpened, orderForChart);
+  });
   // one request at a time, none lost: a click while a call is under way waits its turn
   const requests = (yield actionChannel(
     [seatSelected.type, seatDeselected.type, seatTicketTypeChanged.type],

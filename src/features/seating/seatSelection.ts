@@ -26,9 +26,13 @@ export type SeatIntents = ReadonlyMap<string, SeatIntent>;
 export const intentsCount = (phase: OrderPhase): boolean =>
   phase === 'starting' || phase === 'active';
 
-/** A call that started at or after the intent answers it: the intent has done its work. */
+/**
+ * A hold or release call that started at or after the intent answers it: the intent has done its
+ * work. A swap's removal does not: the seat stays wanted until its new item's add starts (the
+ * chart must not let the seat go in between).
+ */
 const answered = (intent: SeatIntent, call: SeatCall | undefined): boolean =>
-  call !== undefined && call.startedAt >= intent.at;
+  call !== undefined && call.kind !== 'swap' && call.startedAt >= intent.at;
 
 /** Whether a seat shows as selected. */
 export function isSeatSelected(

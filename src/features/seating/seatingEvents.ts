@@ -26,3 +26,10 @@ export const seatDeselected = createAction<SeatPayload>('seating/seatDeselected'
 
 /** The visitor chose another ticket type (variant of the seat's category) for a seat they hold. */
 export const seatTicketTypeChanged = createAction<SeatSelectedPayload>('seating/ticketTypeChanged');
+
+/**
+ * A visitor (not a crawler) opened a seating chart: the chart holds seats with the order's hold
+ * token, so the order is made now when there is none (seats.io's session, too, starts when the
+ * chart renders).
+ */
+export const seatingChartOpened = createAction('seating/chartOpened');

@@ -1,4 +1,11 @@
-import type { Article, Placement, SeatingChart, Variant } from '../../api/types';
+import type {
+  Article,
+  EventSeat,
+  EventSeats,
+  Placement,
+  SeatingChart,
+  Variant,
+} from '../../api/types';
 import { loadDemoFixture } from '../../../server/fixture';
 import { seatCallOf } from './seatCalls';
 import {
@@ -7,7 +14,8 @@ import {
   isCanonicalChartParam,
   newSeatItem,
   seatListGroups,
-  seatsFromReport,
+  seatsFromEvent,
+  seatsioWorkspace,
   variantForSeat,
   variantsByCategory,
 } from './seatingModel';
@@ -96,30 +104,43 @@ describe('categories, ticket types and new items', () => {
   });
 });
 
-describe('the seats the chart reports', () => {
-  const object = (label: string, key: string) => ({
+describe("the event's seats from the shop API", () => {
+  const seat = (label: string, key: string, status: EventSeat['status']): EventSeat => ({
     label,
-    labels: { own: label.split('-')[1], parent: label.split('-')[0] },
-    category: { key, label: key === 'kat-1' ? 'Kategorie 1' : 'Kategorie 2' },
+    row: label.split('-')[0],
+    number: label.split('-')[1],
+    category: {
+      key,
+      label: key === 'kat-1' ? { de: 'Kategorie 1', en: 'Category 1' } : { de: 'Kategorie 2' },
+    },
+    status,
   });
-  const report = {
-    selectable: [object('A-2', 'kat-1'), object('A-10', 'kat-1'), object('E-1', 'kat-2')],
-    not_selectable: [object('A-1', 'kat-1'), object('B-1', 'kat-1')],
+  const event: EventSeats = {
+    eventKey: 'event',
+    seats: [
+      seat('A-1', 'kat-1', 'held'),
+      seat('A-2', 'kat-1', 'free'),
+      seat('A-10', 'kat-1', 'free'),
+      seat('B-1', 'kat-1', 'booked'),
+      seat('E-1', 'kat-2', 'free'),
+    ],
   };
 
-  it('become seats in row and number order', () => {
-    expect(seatsFromReport(report).map((seat) => [seat.label, seat.selectable])).toEqual([
-      ['A-1', false],
-      ['A-2', true],
-      ['A-10', true],
-      ['E-1', true],
-      ['B-1', false],
+  it('become seats in their order, free ones selectable, texts in the language', () => {
+    expect(
+      seatsFromEvent(event, 'en').map((one) => [one.label, one.selectable, one.categoryLabel]),
+    ).toEqual([
+      ['A-1', false, 'Category 1'],
+      ['A-2', true, 'Category 1'],
+      ['A-10', true, 'Category 1'],
+      ['B-1', false, 'Category 1'],
+      ['E-1', true, 'Kategorie 2'],
     ]);
-    expect(seatsFromReport(null)).toEqual([]);
+    expect(seatsFromEvent(undefined, 'de')).toEqual([]);
   });
 
   it('are listed by category and row: the free ones and the visitor’s own', () => {
-    const groups = seatListGroups(seatsFromReport(report), new Set(['A-1']));
+    const groups = seatListGroups(seatsFromEvent(event, 'de'), new Set(['A-1']));
     expect(
       groups.map((group) => [
         group.label,
@@ -168,5 +189,26 @@ describe('seat calls in the mutation cache', () => {
     );
     expect(seatCallOf('seating pl-other A-1', removal, 'pl-sinfonie-winter')).toBeNull();
     expect(seatCallOf('some-request-id', removal, 'pl-sinfonie-winter')).toBeNull();
+  });
+});
+
+describe('the seats.io workspace', () => {
+  const site = { seatsWorkspaceKey: 'site-key', seatsRegion: 'na' as const };
+
+  it("is the shop's own when its answer names one", () => {
+    expect(seatsioWorkspace({ seatsio: { workspaceKey: 'shop-key', region: 'oc' } }, site)).toEqual(
+      {
+        workspaceKey: 'shop-key',
+        region: 'oc',
+      },
+    );
+  });
+
+  it("is the site configuration's otherwise", () => {
+    expect(seatsioWorkspace({}, site)).toEqual({ workspaceKey: 'site-key', region: 'na' });
+    expect(seatsioWorkspace({ seatsio: { workspaceKey: '', region: 'eu' } }, site)).toEqual({
+      workspaceKey: 'site-key',
+      region: 'na',
+    });
   });
 });

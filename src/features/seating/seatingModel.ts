@@ -1,17 +1,20 @@
 /**
  * The seating chart page worked out from the shop and the order (pure): which chart an address
  * names, the variants of each seat category (seats.io ticket types), the pricing the chart shows,
- * the order's seats, and the seats the chart reports, grouped for the seat list.
+ * the order's seats, and the event's seats (from the shop API), grouped for the seat list.
  */
 import type {
   Article,
   DeliveryCode,
+  EventSeats,
   Lang,
   NewOrderItem,
   Order,
   OrderItem,
   Placement,
   SeatingChart,
+  SeatsioSettings,
+  Shop,
   Variant,
 } from '../../api/types';
 import { localise } from '../../lib/localisedText';
@@ -37,6 +40,19 @@ export function findSeatingChart(
 /** Whether the segment is exactly the chart's own `{slug}-{seatingChartId}`. */
 export const isCanonicalChartParam = (param: string, chart: SeatingChart): boolean =>
   param === `${chart.slug}-${chart.seatingChartId}`;
+
+/**
+ * The seats.io workspace the chart renders with: the shop's own (its answer's `seatsio`), else the
+ * site configuration's (BILLETT_SEATS_WORKSPACE_KEY, BILLETT_SEATS_REGION).
+ */
+export function seatsioWorkspace(
+  shop: Pick<Shop, 'seatsio'>,
+  site: { seatsWorkspaceKey: string; seatsRegion: SeatsioSettings['region'] },
+): SeatsioSettings {
+  return shop.seatsio?.workspaceKey
+    ? shop.seatsio
+    : { workspaceKey: site.seatsWorkspaceKey, region: site.seatsRegion };
+}
 
 /** What one item of a variant costs: the shop's discounted price when there is one. */
 export const seatPrice = (variant: Variant): number =>
@@ -156,7 +172,7 @@ export function newSeatItem(
   return item;
 }
 
-/** A seat as the chart reports it. */
+/** A seat of the event, as the seat list shows it. */
 export interface ChartSeat {
   label: string;
   /** the row's label, e.g. 'A' */
@@ -165,11 +181,11 @@ export interface ChartSeat {
   number: string;
   category: string;
   categoryLabel: string;
-  /** the visitor can select it now (free, or theirs) */
+  /** free: anyone may choose it now */
   selectable: boolean;
 }
 
-/** Row and number of a seat label 'A-12' (the shop API's form), for seats the chart has not reported. */
+/** Row and number of a seat label 'A-12' (the shop API's form), for seats the event does not list. */
 export function seatParts(label: string): { row: string; number: string } {
   const dash = label.lastIndexOf('-');
   return dash > 0
@@ -177,53 +193,16 @@ export function seatParts(label: string): { row: string; number: string } {
     : { row: '', number: label };
 }
 
-interface ReportedObject {
-  label?: unknown;
-  labels?: { own?: unknown; parent?: unknown };
-  category?: { key?: unknown; label?: unknown };
-}
-
-const text = (value: unknown): string =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-
-function chartSeat(object: ReportedObject, selectable: boolean): ChartSeat | null {
-  const label = text(object.label);
-  if (!label) return null;
-  const parts = seatParts(label);
-  return {
-    label,
-    row: text(object.labels?.parent) || parts.row,
-    number: text(object.labels?.own) || parts.number,
-    category: text(object.category?.key),
-    categoryLabel: text(object.category?.label),
-    selectable,
-  };
-}
-
-/**
- * The chart's report by selectability ({ selectable: [...], not_selectable: [...] }, seats.io
- * objects) as seats, in the chart's order.
- */
-export function seatsFromReport(report: unknown): ChartSeat[] {
-  const groups = (report ?? {}) as Record<string, unknown>;
-  const seats: ChartSeat[] = [];
-  for (const [key, list] of Object.entries(groups)) {
-    if (!Array.isArray(list)) continue;
-    const selectable = key === 'selectable';
-    for (const object of list as ReportedObject[]) {
-      const seat = chartSeat(object, selectable);
-      if (seat) seats.push(seat);
-    }
-  }
-  const order = new Map<string, number>();
-  const position = (seat: ChartSeat) => {
-    if (!order.has(seat.row)) order.set(seat.row, order.size);
-    return order.get(seat.row) ?? 0;
-  };
-  return seats
-    .map((seat) => ({ seat, row: position(seat) }))
-    .sort((a, b) => a.row - b.row || Number(a.seat.number) - Number(b.seat.number))
-    .map(({ seat }) => seat);
+/** The event's seats (GET /seating/{eventKey}/seats), in its order, with texts in `lang`. */
+export function seatsFromEvent(event: EventSeats | undefined, lang: Lang): ChartSeat[] {
+  return (event?.seats ?? []).map((seat) => ({
+    label: seat.label,
+    row: seat.row || seatParts(seat.label).row,
+    number: seat.number || seatParts(seat.label).number,
+    category: seat.category.key,
+    categoryLabel: localise(seat.category.label, lang),
+    selectable: seat.status === 'free',
+  }));
 }
 
 export interface SeatRowGroup {

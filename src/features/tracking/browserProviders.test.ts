@@ -48,7 +48,7 @@ const load = (src: string): Promise<void> => {
   if (pending) return pending;
   const promise = (async () => {
     loaded.push(src);
-    const file = files[src];
+    const file = files[src.split('?')[0]];
     if (!file) throw new Error(`The script ${src} could not be loaded`);
     new Function(trackingStandInScript(file))(); // as the demo server serves it
   })();
@@ -82,7 +82,11 @@ describe('the browser providers with the stand-in tags', () => {
     const providers = createBrowserProviders(load);
     await Promise.all(providers.map((provider) => provider.load(config)));
     await Promise.all(providers.map((provider) => provider.load(config)));
-    expect(loaded.sort()).toEqual(['/g.js', '/meta.js', '/tt.js']);
+    // TikTok's base code: one events.js per pixel, named by its sdkid
+    expect(loaded.sort()).toEqual(['/g.js', '/meta.js', '/tt.js?sdkid=TT1&lib=ttq']);
+    const ttq = (window as unknown as { ttq: { _t: Record<string, number>; _o: object } }).ttq;
+    expect(ttq._t.TT1).toEqual(expect.any(Number));
+    expect(ttq._o).toEqual({ TT1: {} });
     expect(log().map((entry) => [entry.provider, entry.kind, entry.action ?? entry.id])).toEqual([
       ['analytics', 'consent', 'default'],
       ['analytics', 'consent', 'update'],
@@ -121,6 +125,23 @@ describe('the browser providers with the stand-in tags', () => {
     expect(events[2].options).toEqual({ eventID: 'te-1' });
     expect(events[3].options).toEqual({ event_id: 'te-1' });
     expect(events[0].params).toMatchObject({ value: 90, currency: 'CHF', send_to: 'G-1' });
+  });
+
+  it("send a page view as Meta's standard PageView and TikTok's page()", async () => {
+    const providers = createBrowserProviders(load);
+    await Promise.all(
+      providers.map((provider) =>
+        provider.send(trackingEvent({ type: 'pageView', items: [] }), config),
+      ),
+    );
+    const pixels = log().filter(
+      (entry) => entry.provider !== 'analytics' && entry.kind === 'event',
+    );
+    expect(pixels.map((entry) => [entry.provider, entry.id, entry.name, entry.custom])).toEqual([
+      ['metaPixel', '111', 'PageView', false],
+      ['metaPixel', '222', 'PageView', false],
+      ['tiktokPixel', 'TT1', 'Pageview', undefined],
+    ]);
   });
 
   it('send custom pixel events as custom', async () => {

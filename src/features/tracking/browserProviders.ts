@@ -45,8 +45,11 @@ interface Ttq extends TtqQueue {
   methods: string[];
   setAndDefer: (target: TtqQueue, method: string) => void;
   instance: (pixelId: string) => TtqQueue;
-  load: (pixelId: string) => void;
+  /** the base code's ttq.load(id, options); here it also takes the script URL and says when it loaded */
+  load: (pixelId: string, options?: Record<string, unknown>, scriptUrl?: string) => Promise<void>;
   _i: Record<string, TtqQueue>;
+  _t: Record<string, number>;
+  _o: Record<string, Record<string, unknown>>;
 }
 
 interface TagWindow {
@@ -105,8 +108,13 @@ const TTQ_METHODS = [
   'grantConsent',
 ];
 
-/** TikTok's base-code stub: ttq and each ttq.instance(id) queue [method, ...args] until the script replaces them. */
-function ttqStub(): Ttq {
+/**
+ * TikTok's base code (its "Pixel base code" snippet): ttq and each ttq.instance(id) queue
+ * [method, ...args] until events.js replaces them; ttq.load(id) keeps the pixel's bookkeeping
+ * (_i[id] with its script URL _u, _t[id] the load time, _o[id] its options) and loads
+ * `<script>?sdkid=<id>&lib=ttq`, one script per pixel, through the page's script loader.
+ */
+function ttqStub(load: ScriptLoader): Ttq {
   const page = tagWindow();
   if (page.ttq) return page.ttq;
   const ttq = [] as unknown[] as unknown as Ttq;
@@ -118,13 +126,21 @@ function ttqStub(): Ttq {
   };
   for (const method of TTQ_METHODS) ttq.setAndDefer(ttq, method);
   ttq._i = {};
+  ttq._t = {};
+  ttq._o = {};
   ttq.instance = (pixelId) => {
     const queue = ttq._i[pixelId] ?? ([] as unknown[] as unknown as TtqQueue);
     for (const method of TTQ_METHODS) if (!queue[method]) ttq.setAndDefer(queue, method);
     return queue;
   };
-  ttq.load = (pixelId) => {
-    ttq._i[pixelId] = ttq._i[pixelId] ?? ([] as unknown[] as unknown as TtqQueue);
+  ttq.load = (pixelId, options = {}, scriptUrl = '') => {
+    const queue = [] as unknown[] as unknown as TtqQueue;
+    queue._u = scriptUrl;
+    ttq._i[pixelId] = queue;
+    ttq._t[pixelId] = Date.now();
+    ttq._o[pixelId] = options;
+    const separator = scriptUrl.includes('?') ? '&' : '?';
+    return load(`${scriptUrl}${separator}sdkid=${encodeURIComponent(pixelId)}&lib=ttq`);
   };
   page.TiktokAnalyticsObject = 'ttq';
   page.ttq = ttq;
@@ -215,15 +231,27 @@ export function metaPixelProvider(load: ScriptLoader = loadScriptTag): TrackingP
 export function tiktokPixelProvider(load: ScriptLoader = loadScriptTag): TrackingProvider {
   const pick = (config: TrackingConfiguration) => config.tiktokAds.pixels;
   let loaded = false;
-  const ready = loader(
-    pick,
-    (fresh) => {
-      const ttq = ttqStub();
-      for (const pixelId of tiktokPixelIds(fresh)) ttq.load(pixelId);
-      loaded = true;
-    },
-    load,
-  );
+  /** each pixel's load (its own script, ?sdkid=<id>), started once */
+  const pixelLoads = new Map<string, Promise<void>>();
+  const ready = (config: TrackingConfiguration): Promise<void> => {
+    const pixels = pick(config).filter((pixel) => tiktokPixelIds([pixel]).length > 0);
+    if (pixels.length === 0) return Promise.resolve();
+    const ttq = ttqStub(load);
+    loaded = true;
+    return Promise.all(
+      pixels.map((pixel) => {
+        let started = pixelLoads.get(pixel.id);
+        if (!started) {
+          started = ttq.load(pixel.id, {}, pixel.scriptUrl).catch((error: unknown) => {
+            pixelLoads.delete(pixel.id); // a later event tries again
+            throw error;
+          });
+          pixelLoads.set(pixel.id, started);
+        }
+        return started;
+      }),
+    ).then(() => undefined);
+  };
   return {
     name: 'tiktokPixel',
     load: ready,
@@ -237,7 +265,8 @@ export function tiktokPixelProvider(load: ScriptLoader = loadScriptTag): Trackin
         const instance = ttq.instance(call.pixelId);
         const method = instance[call.method];
         if (typeof method !== 'function') throw new Error(`ttq ${call.method} is missing`);
-        (method as Fn).call(instance, call.name, call.params, call.options);
+        if (call.method === 'page') (method as Fn).call(instance);
+        else (method as Fn).call(instance, call.name, call.params, call.options);
       }
     },
     consentChanged(granted) {

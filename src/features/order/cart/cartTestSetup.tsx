@@ -72,6 +72,18 @@ export async function renderCart(api: TestApi, setup: CartSetup = {}) {
   let order: Order | undefined;
   if (withOrder) {
     order = await store.dispatch(shopApi.endpoints.createOrder.initiate('demo')).unwrap();
+    // seats are chosen on the chart first: held in seats.io with the order's hold token
+    const seats = items.flatMap((item) => (item.seatLabel ? [item.seatLabel] : []));
+    if (seats.length > 0) {
+      const held = await fetch(
+        `${api.url}/stand-ins/seatsio/api/events/demo-sinfonie-winter-2026/actions/hold`,
+        {
+          method: 'POST',
+          body: JSON.stringify({ objects: seats, holdToken: order.seating?.holdToken }),
+        },
+      );
+      if (held.status !== 204) throw new Error(`holding ${seats.join()} answered ${held.status}`);
+    }
     if (items.length > 0) {
       order = await store
         .dispatch(shopApi.endpoints.addItems.initiate({ orderId: order.id, items }))

@@ -2,7 +2,8 @@
  * Tracking events -> fbq calls for the shop's Meta pixels (pure). Each active pixel whose flag
  * for the event type is on gets it on its own (trackSingle / trackSingleCustom, so pixels with
  * different flags never receive each other's events), with the tracking event id as eventID so
- * the pixel and the server's conversion events can be matched.
+ * the pixel and the server's conversion events can be matched. A page view is Meta's standard
+ * PageView, as the base code sends it.
  */
 import type { TrackingIntegration } from '../../../api/types';
 import type { TrackingEvent } from '../trackingTypes';
@@ -56,12 +57,19 @@ function params(event: TrackingEvent): Record<string, unknown> {
   });
 }
 
+/**
+ * Meta's own standard events (developers.facebook.com/docs/meta-pixel/reference): the shared ones
+ * and PageView, which Meta's base code sends as `fbq('track', 'PageView')`.
+ */
+const isMetaStandardEvent = (name: string): boolean =>
+  name === 'PageView' || isStandardPixelEvent(name);
+
 export function metaPixelEventCalls(
   event: TrackingEvent,
   pixels: readonly TrackingIntegration[],
 ): FbqCall[] {
   const name = PIXEL_EVENT_NAMES[event.type];
-  const method = isStandardPixelEvent(name) ? 'trackSingle' : 'trackSingleCustom';
+  const method = isMetaStandardEvent(name) ? 'trackSingle' : 'trackSingleCustom';
   return pixelsFor(event, pixels).map((pixel) => [
     method,
     pixel.id,

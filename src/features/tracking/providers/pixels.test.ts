@@ -61,7 +61,13 @@ describe('Meta pixel mapping', () => {
     expect(calls('viewBasket')).toEqual([['trackSingleCustom', 'ViewCart']]);
     expect(calls('selectItem')).toEqual([['trackSingleCustom', 'SelectItem']]);
     expect(calls('viewItemList')).toEqual([['trackSingleCustom', 'ViewItemList']]);
-    expect(calls('pageView')).toEqual([['trackSingleCustom', 'PageView']]);
+    expect(calls('beginCheckout')).toEqual([['trackSingle', 'InitiateCheckout']]);
+  });
+
+  it("sends a page view as Meta's standard PageView (as its base code does)", () => {
+    const calls = (type: TrackingEventType) =>
+      metaPixelEventCalls(trackingEvent({ type }), [pixel]).map((call) => [call[0], call[2]]);
+    expect(calls('pageView')).toEqual([['trackSingle', 'PageView']]);
     expect(calls('beginCheckout')).toEqual([['trackSingle', 'InitiateCheckout']]);
   });
 
@@ -134,7 +140,13 @@ describe('TikTok pixel mapping', () => {
 
   it('uses a custom event name for the non-standard events', () => {
     const [call] = tiktokPixelEventCalls(trackingEvent({ type: 'viewBasket' }), [pixel]);
-    expect([call.name, call.standard]).toEqual(['ViewCart', false]);
+    expect(call).toMatchObject({ method: 'track', name: 'ViewCart', standard: false });
+  });
+
+  it("sends a page view as the pixel's page() (TikTok's base code: ttq.page())", () => {
+    expect(tiktokPixelEventCalls(trackingEvent({ type: 'pageView', items: [] }), [pixel])).toEqual([
+      { pixelId: 'TT1', method: 'page' },
+    ]);
   });
 
   it.each(TRACKING_EVENT_TYPES)('is not called for %s when that flag is off', (type) => {

@@ -2,7 +2,7 @@
  * Tracking events -> ttq calls for the shop's TikTok pixels (pure). Each active pixel whose flag
  * for the event type is on gets it through its own instance (ttq.instance(id).track), standard
  * events by their standard name and the others under a custom event name, with event_id set to
- * the tracking event id.
+ * the tracking event id; a page view is the pixel's own page() (TikTok's base code).
  */
 import type { TrackingIntegration } from '../../../api/types';
 import type { TrackingEvent } from '../trackingTypes';
@@ -15,16 +15,21 @@ import {
   pixelsFor,
 } from './pixelEvents';
 
-/** ttq.instance(pixelId)[method](...args) */
-export interface TtqCall {
-  pixelId: string;
-  method: 'track';
-  name: string;
-  /** whether `name` is one of the standard events (else a custom event name) */
-  standard: boolean;
-  params: Record<string, unknown>;
-  options: { event_id: string };
-}
+/**
+ * ttq.instance(pixelId).track(name, params, options), or ttq.instance(pixelId).page() for a page
+ * view (TikTok's base code: `ttq.load(id); ttq.page();`).
+ */
+export type TtqCall =
+  | {
+      pixelId: string;
+      method: 'track';
+      name: string;
+      /** whether `name` is one of the standard events (else a custom event name) */
+      standard: boolean;
+      params: Record<string, unknown>;
+      options: { event_id: string };
+    }
+  | { pixelId: string; method: 'page' };
 
 /** The pixels to load (ttq.load) once consent is given. */
 export function tiktokPixelIds(pixels: readonly TrackingIntegration[]): string[] {
@@ -32,13 +37,6 @@ export function tiktokPixelIds(pixels: readonly TrackingIntegration[]): string[]
 }
 
 function params(event: TrackingEvent): Record<string, unknown> {
-  if (event.type === 'pageView') {
-    return defined({
-      page_path: event.page?.path,
-      category_id: event.page?.categoryId,
-      placement_id: event.page?.placementId,
-    });
-  }
   return defined({
     content_type: 'product',
     contents: event.items.map((item) =>
@@ -63,12 +61,16 @@ export function tiktokPixelEventCalls(
   pixels: readonly TrackingIntegration[],
 ): TtqCall[] {
   const name = PIXEL_EVENT_NAMES[event.type];
-  return pixelsFor(event, pixels).map((pixel) => ({
-    pixelId: pixel.id,
-    method: 'track',
-    name,
-    standard: isStandardPixelEvent(name),
-    params: params(event),
-    options: { event_id: event.trackingEventId },
-  }));
+  return pixelsFor(event, pixels).map((pixel): TtqCall =>
+    event.type === 'pageView'
+      ? { pixelId: pixel.id, method: 'page' }
+      : {
+          pixelId: pixel.id,
+          method: 'track',
+          name,
+          standard: isStandardPixelEvent(name),
+          params: params(event),
+          options: { event_id: event.trackingEventId },
+        },
+  );
 }
