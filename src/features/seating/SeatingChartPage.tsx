@@ -37,7 +37,7 @@ import SeatMap, { type ChartSeatRef, type SeatMapControl } from './SeatMap';
 import SeatSummary from './SeatSummary';
 import { latestSeatCall, selectSeatCalls, type SeatCall } from './seatCalls';
 import { seatSaga } from './seatSaga';
-import { useGetEventSeatsQuery } from './seatingApi';
+import { seatStatusSeen, useGetEventSeatsQuery } from './seatingApi';
 import {
   seatDeselected,
   seatingChartOpened,
@@ -243,11 +243,22 @@ function SeatingChartView({ chart, placement, article, lang, currency, workspace
       setRefusal({ kind: 'releaseRefused', seat: seat.label, at: Date.now() }),
     [],
   );
+  const eventKey = article.seatsio.eventKey;
   const onHeld = useCallback(
-    (seat: ChartSeatRef, ticketType?: string) => toggle(seat, true, ticketType),
-    [toggle],
+    (seat: ChartSeatRef, ticketType?: string) => {
+      const taken = toggle(seat, true, ticketType);
+      if (taken) dispatch(seatStatusSeen(eventKey, seat.label, 'held'));
+      return taken;
+    },
+    [toggle, dispatch, eventKey],
   );
-  const onReleased = useCallback((seat: ChartSeatRef) => void toggle(seat, false), [toggle]);
+  const onReleased = useCallback(
+    (seat: ChartSeatRef) => {
+      dispatch(seatStatusSeen(eventKey, seat.label, 'free'));
+      toggle(seat, false);
+    },
+    [toggle, dispatch, eventKey],
+  );
   /** The seat list and the summary choose through the chart: it holds or releases the seat. */
   const chooseOnChart = (seat: ChartSeatRef, wanted: boolean) => {
     const chartControl = control.current;

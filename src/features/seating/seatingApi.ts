@@ -18,3 +18,14 @@ export const seatingApi = shopApi.injectEndpoints({
 });
 
 export const { useGetEventSeatsQuery } = seatingApi;
+
+/**
+ * The chart has just held or released one of the visitor's seats: the seat list takes that
+ * status at once rather than waiting for its next read, so a seat the visitor lets go stays in
+ * the list (and keeps the keyboard focus) instead of vanishing until the answer comes.
+ */
+export const seatStatusSeen = (eventKey: string, label: string, status: 'free' | 'held') =>
+  seatingApi.util.updateQueryData('getEventSeats', eventKey, (draft) => {
+    const seat = draft.seats.find((candidate) => candidate.label === label);
+    if (seat && seat.status !== 'booked') seat.status = status;
+  });
