@@ -11,7 +11,9 @@ import { routePage, type PageHandle } from './routePage';
 /**
  * Every page is a chunk of its own (named page-<route id>, so the bundle report and the journeys
  * can tell them apart), loaded with the texts it needs beyond the core ones when its route is
- * first visited or preloaded (routePage.tsx, the preload policy).
+ * first visited or preloaded (routePage.tsx, the preload policy). A page names every namespace
+ * its code reads, the pieces of other features it shows included (partTexts.test.ts reads the
+ * code and holds each page to that).
  */
 export const pages = {
   'categories-home': preloadablePart(
@@ -52,9 +54,10 @@ export const pages = {
   'not-found': preloadablePart(
     () => import(/* webpackChunkName: "page-not-found" */ '../features/errors/NotFoundPage'),
   ),
+  // the checkout shows the cart panel's pieces (items, vouchers, insurance, totals): 'cart'
   checkout: preloadablePart(
     () => import(/* webpackChunkName: "page-checkout" */ '../features/checkout/CheckoutPage'),
-    ['checkout', 'forms'],
+    ['checkout', 'forms', 'cart'],
   ),
 };
 
