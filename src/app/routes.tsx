@@ -4,6 +4,7 @@ import LanguageRedirect from '../features/locale/LanguageRedirect';
 import LanguageGuard from '../features/locale/LanguageGuard';
 import EmptyLayout from '../features/layout/EmptyLayout';
 import ShopLayout from '../features/layout/ShopLayout';
+import { NavigationFocusScope } from '../features/layout/useFocusHeadingOnNavigate';
 import { preloadablePart } from '../features/navigation/preloadablePart';
 import { prefetchShop } from '../features/shop/prefetchShop';
 import { routePage, type PageHandle } from './routePage';
@@ -76,7 +77,11 @@ export const routes: RouteObject[] = [
   {
     id: 'language',
     path: '/:lang',
-    element: <LanguageGuard />,
+    element: (
+      <NavigationFocusScope>
+        <LanguageGuard />
+      </NavigationFocusScope>
+    ),
     errorElement: <RouteErrorPage />,
     // nothing shows until the first page's loader is done (at most the transition wait)
     HydrateFallback: NothingYet,
