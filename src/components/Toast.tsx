@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { toastTop, type Box } from './toastPlacement';
 import { useUiText } from './uiText';
 import './Toast.css';
 
@@ -66,9 +67,88 @@ export interface ToastRegionProps {
   className?: string;
 }
 
-/** The fixed corner at the bottom right where toasts stack (full width on phones). */
+/** The distance (px) a moved region keeps from the window's edges and what it must not cover. */
+const CLEARANCE = 12;
+
+/** A box worth keeping clear: on screen and of some size. */
+function shownBox(element: Element | null): Box | null {
+  if (!element) return null;
+  const box = element.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return null;
+  if (box.bottom <= 0 || box.top >= window.innerHeight) return null;
+  return box;
+}
+
+/** What the region must not cover: the focused control, the countdowns and the dialog's actions. */
+function keepClearOf(region: HTMLElement): Box[] {
+  const layer = region.closest('dialog');
+  const sameLayer = (element: Element) => element.closest('dialog') === layer;
+  const active = document.activeElement;
+  const focused =
+    active && active !== document.body && !region.contains(active) ? shownBox(active) : null;
+  const others = [
+    ...Array.from(document.querySelectorAll('[role="timer"]')).filter(sameLayer),
+    layer?.querySelector('.modal__footer') ?? null,
+  ].map(shownBox);
+  return [focused, ...others].filter((box): box is Box => box !== null);
+}
+
+/**
+ * Keeps the region off the focused control, the countdowns and the open dialog's actions: it
+ * moves up the screen when its place at the bottom would cover one (toastPlacement.ts), and back
+ * when that is over. Measured again whenever focus moves, something scrolls, the window or the
+ * region changes size.
+ */
+function useKeptClear(regionRef: RefObject<HTMLDivElement | null>): void {
+  useLayoutEffect(() => {
+    const region = regionRef.current;
+    if (!region) return undefined;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const box = region.getBoundingClientRect();
+      const top = toastTop({
+        viewportHeight: window.innerHeight,
+        height: box.height,
+        left: box.left,
+        right: box.right,
+        margin: CLEARANCE,
+        keepClear: keepClearOf(region),
+      });
+      region.style.top = top === null ? '' : `${top}px`;
+      region.style.bottom = top === null ? '' : 'auto';
+    };
+    const later = () => {
+      if (frame === 0) frame = window.requestAnimationFrame(place);
+    };
+    place();
+    document.addEventListener('focusin', later);
+    window.addEventListener('scroll', later, true);
+    window.addEventListener('resize', later);
+    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(later) : null;
+    resizes?.observe(region);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      document.removeEventListener('focusin', later);
+      window.removeEventListener('scroll', later, true);
+      window.removeEventListener('resize', later);
+      resizes?.disconnect();
+    };
+  }, [regionRef]);
+}
+
+/**
+ * The fixed corner at the bottom right where toasts stack (full width on phones); moved up the
+ * screen while it would cover the focused control, a countdown or the open dialog's actions.
+ */
 export function ToastRegion({ children, className }: ToastRegionProps) {
-  return <div className={['toast-region', className].filter(Boolean).join(' ')}>{children}</div>;
+  const ref = useRef<HTMLDivElement>(null);
+  useKeptClear(ref);
+  return (
+    <div ref={ref} className={['toast-region', className].filter(Boolean).join(' ')}>
+      {children}
+    </div>
+  );
 }
 
 export default Toast;
