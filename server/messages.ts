@@ -131,6 +131,12 @@ const MESSAGES = {
     fr: 'Ce bon a déjà été utilisé.',
     it: 'Questo buono è già stato riscattato.',
   },
+  voucherOtherShop: {
+    de: 'Dieser Gutschein gilt nur im Shop, in dem er gekauft wurde.',
+    en: 'This voucher is valid only in the shop where it was bought.',
+    fr: "Ce bon n'est valable que dans la boutique où il a été acheté.",
+    it: 'Questo buono è valido solo nel negozio in cui è stato acquistato.',
+  },
   voucherDuplicate: {
     de: 'Dieser Gutschein ist bereits in Ihrer Bestellung.',
     en: 'This voucher is already in your order.',

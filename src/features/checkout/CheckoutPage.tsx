@@ -151,7 +151,7 @@ function CheckoutContent({ order, lang }: { order: Order; lang: Lang }) {
           {t('summary.reservation')} <OrderCountdown className="checkout-summary__countdown" />
         </p>
         <CartItems order={order} lang={lang} onRemoved={setAnnouncement} />
-        <VoucherSection order={order} lang={lang} onAnnounce={setAnnouncement} />
+        <VoucherSection order={order} lang={lang} />
         <InsuranceField order={order} lang={lang} />
         <CartTotals order={order} lang={lang} />
         <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
