@@ -173,6 +173,12 @@ const MESSAGES = {
     fr: "Ce moyen de paiement n'est pas disponible.",
     it: 'Questo metodo di pagamento non è disponibile.',
   },
+  orderChanged: {
+    de: 'Ihre Bestellung hat sich geändert, seit Sie sie angesehen haben. Bitte prüfen Sie den neuen Betrag.',
+    en: 'Your order has changed since you looked at it. Please check the new amount.',
+    fr: "Votre commande a changé depuis que vous l'avez consultée. Veuillez vérifier le nouveau montant.",
+    it: 'Il vostro ordine è cambiato da quando lo avete visto. Verificate il nuovo importo.',
+  },
   alreadyPaid: {
     de: 'Diese Bestellung ist bereits bezahlt.',
     en: 'This order has already been paid.',
