@@ -56,8 +56,10 @@ test('vouchers: refused codes are explained under the field, SOMMER10 takes 10 %
   await expect(field).toBeFocused();
   expect(await totalOf(panel)).toBe('CHF 56.00');
   await expect(discountRow).toHaveCount(0);
-  // a refusal is the field's business, not the shared error alert's
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  // a refusal is the field's business, not the shared error alert's: the one alert is the
+  // field's message, announced as it appears
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveText(asFieldError(VOUCHER_INVALID));
 
   // a used-up code
   await field.fill('USED-2025');
