@@ -61,15 +61,20 @@ interface Box {
 const apart = (a: Box, b: Box) =>
   a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
 
-/** `cover` (a toast) lies over none of `others` on the screen. */
+/**
+ * `cover` (a toast) lies over none of `others` on the screen, once it has found its place (its
+ * placement code comes with the page's first toast).
+ */
 export async function expectCoversNone(cover: Locator, others: Record<string, Locator>) {
-  const box = await cover.boundingBox();
-  expect(box, 'the covering element is on screen').not.toBeNull();
-  for (const [name, other] of Object.entries(others)) {
-    const otherBox = await other.boundingBox();
-    expect(otherBox, `${name} is on screen`).not.toBeNull();
-    expect(apart(box!, otherBox!), `the toast covers ${name}`).toBe(true);
-  }
+  await expect(async () => {
+    const box = await cover.boundingBox();
+    expect(box, 'the covering element is on screen').not.toBeNull();
+    for (const [name, other] of Object.entries(others)) {
+      const otherBox = await other.boundingBox();
+      expect(otherBox, `${name} is on screen`).not.toBeNull();
+      expect(apart(box!, otherBox!), `the toast covers ${name}`).toBe(true);
+    }
+  }).toPass();
 }
 
 /** `element` is wholly in view above the open cart panel's footer (not under it). */

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { toastTop, type Box } from './toastPlacement';
+import type { keepRegionClear } from './toastPlacement';
 import { useUiText } from './uiText';
 import './Toast.css';
 
@@ -67,72 +67,41 @@ export interface ToastRegionProps {
   className?: string;
 }
 
-/** The distance (px) a moved region keeps from the window's edges and what it must not cover. */
-const CLEARANCE = 12;
+type Placement = { keepRegionClear: typeof keepRegionClear };
+let placement: Promise<Placement> | null = null;
 
-/** A box worth keeping clear: on screen and of some size. */
-function shownBox(element: Element | null): Box | null {
-  if (!element) return null;
-  const box = element.getBoundingClientRect();
-  if (box.width === 0 || box.height === 0) return null;
-  if (box.bottom <= 0 || box.top >= window.innerHeight) return null;
-  return box;
-}
-
-/** What the region must not cover: the focused control, the countdowns and the dialog's actions. */
-function keepClearOf(region: HTMLElement): Box[] {
-  const layer = region.closest('dialog');
-  const sameLayer = (element: Element) => element.closest('dialog') === layer;
-  const active = document.activeElement;
-  const focused =
-    active && active !== document.body && !region.contains(active) ? shownBox(active) : null;
-  const others = [
-    ...Array.from(document.querySelectorAll('[role="timer"]')).filter(sameLayer),
-    layer?.querySelector('.modal__footer') ?? null,
-  ].map(shownBox);
-  return [focused, ...others].filter((box): box is Box => box !== null);
+/**
+ * The placement code is a chunk of its own ('toast-placement'), loaded with the first toast a page
+ * shows: most visits show none, and a first page carries no byte of it. Until it is there (a few
+ * milliseconds, once) the region sits in its corner; a load that fails leaves it there.
+ */
+function loadPlacement(): Promise<Placement> {
+  placement ??= import(/* webpackChunkName: "toast-placement" */ './toastPlacement');
+  placement.catch(() => {
+    placement = null; // the next toast tries again
+  });
+  return placement;
 }
 
 /**
- * Keeps the region off the focused control, the countdowns and the open dialog's actions: it
- * moves up the screen when its place at the bottom would cover one (toastPlacement.ts), and back
- * when that is over. Measured again whenever focus moves, something scrolls, the window or the
- * region changes size.
+ * Keeps the region off the focused control, the countdowns and the open dialog's actions while it
+ * shows (toastPlacement.ts, keepRegionClear).
  */
 function useKeptClear(regionRef: RefObject<HTMLDivElement | null>): void {
   useLayoutEffect(() => {
     const region = regionRef.current;
     if (!region) return undefined;
-    let frame = 0;
-    const place = () => {
-      frame = 0;
-      const box = region.getBoundingClientRect();
-      const top = toastTop({
-        viewportHeight: window.innerHeight,
-        height: box.height,
-        left: box.left,
-        right: box.right,
-        margin: CLEARANCE,
-        keepClear: keepClearOf(region),
-      });
-      region.style.top = top === null ? '' : `${top}px`;
-      region.style.bottom = top === null ? '' : 'auto';
-    };
-    const later = () => {
-      if (frame === 0) frame = window.requestAnimationFrame(place);
-    };
-    place();
-    document.addEventListener('focusin', later);
-    window.addEventListener('scroll', later, true);
-    window.addEventListener('resize', later);
-    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(later) : null;
-    resizes?.observe(region);
+    let stop: (() => void) | null = null;
+    let gone = false;
+    loadPlacement().then(
+      ({ keepRegionClear }) => {
+        if (!gone) stop = keepRegionClear(region);
+      },
+      () => undefined, // without the placement the region stays in its corner
+    );
     return () => {
-      window.cancelAnimationFrame(frame);
-      document.removeEventListener('focusin', later);
-      window.removeEventListener('scroll', later, true);
-      window.removeEventListener('resize', later);
-      resizes?.disconnect();
+      gone = true;
+      stop?.();
     };
   }, [regionRef]);
 }

@@ -10,6 +10,9 @@
  * The presale order replaces the current one. When that holds items, the visitor is asked first
  * (presaleSlice: how many items would be replaced) and may keep the basket; then nothing is sent.
  * An order still being restored after a reload is waited for, so its items count.
+ *
+ * It is a chunk of its own ('presale'), loaded by the presale gate (presaleGate.ts) with the first
+ * code, which it hands over.
  */
 import type { SagaIterator, Task } from 'redux-saga';
 import { call, fork, put, select, take } from 'redux-saga/effects';
@@ -74,12 +77,17 @@ function* mayReplaceBasket(): SagaIterator<boolean> {
   return answer.type === presaleReplaceConfirmed.type;
 }
 
-export function* presaleSaga(): SagaIterator {
+/** A presale code: from the address (?presaleToken=) or the presale page's form. */
+export type PresaleCode = ReturnType<typeof presaleTokenEntered | typeof presaleCodeSubmitted>;
+
+/** Takes `first` (the code the gate was loaded for), then every later code. */
+export function* presaleSaga(first?: PresaleCode): SagaIterator {
   let running: Task | null = null;
+  let handedOver = first;
   for (;;) {
-    const action = (yield take([presaleTokenEntered, presaleCodeSubmitted])) as ReturnType<
-      typeof presaleTokenEntered | typeof presaleCodeSubmitted
-    >;
+    const action =
+      handedOver ?? ((yield take([presaleTokenEntered, presaleCodeSubmitted])) as PresaleCode);
+    handedOver = undefined;
     const token = action.payload.trim();
     // one presale order at a time: a repeated submit while the first is answered is ignored
     if (token === '' || running?.isRunning()) continue;

@@ -6,7 +6,7 @@
  * is active; the visitor sees it said until they close it. The code itself is never kept here:
  * the presale saga holds it while it waits.
  */
-import { createAction, createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface PresaleState {
   question: { itemCount: number | null } | null;
@@ -15,41 +15,31 @@ export interface PresaleState {
 
 const initialState: PresaleState = { question: null, started: false };
 
-/** The presale saga asks: replace the basket holding `itemCount` items with a presale order? */
-export const presaleReplaceAsked = createAction<{ itemCount: number | null }>(
-  'presale/replaceAsked',
-);
-/** The visitor chose the presale order: the basket is replaced. */
-export const presaleReplaceConfirmed = createAction('presale/replaceConfirmed');
-/** The visitor kept the basket: no presale order is started. */
-export const presaleBasketKept = createAction('presale/basketKept');
-/** A presale order started: presale access is active. */
-export const presaleAccessStarted = createAction('presale/accessStarted');
-/** The visitor closed the news that presale access is active. */
-export const presaleNoticeClosed = createAction('presale/noticeClosed');
-
 export const presaleSlice = createSlice({
   name: 'presale',
   initialState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(presaleReplaceAsked, (state, action) => {
-        state.question = { itemCount: action.payload.itemCount };
-        state.started = false;
-      })
-      .addCase(presaleReplaceConfirmed, (state) => {
-        state.question = null;
-      })
-      .addCase(presaleBasketKept, (state) => {
-        state.question = null;
-      })
-      .addCase(presaleAccessStarted, (state) => {
-        state.started = true;
-      })
-      .addCase(presaleNoticeClosed, (state) => {
-        state.started = false;
-      });
+  reducers: {
+    /** The presale saga asks: replace the basket holding `itemCount` items with a presale order? */
+    replaceAsked(state, action: PayloadAction<{ itemCount: number | null }>) {
+      state.question = { itemCount: action.payload.itemCount };
+      state.started = false;
+    },
+    /** The visitor chose the presale order: the basket is replaced. */
+    replaceConfirmed(state) {
+      state.question = null;
+    },
+    /** The visitor kept the basket: no presale order is started. */
+    basketKept(state) {
+      state.question = null;
+    },
+    /** A presale order started: presale access is active. */
+    accessStarted(state) {
+      state.started = true;
+    },
+    /** The visitor closed the news that presale access is active. */
+    noticeClosed(state) {
+      state.started = false;
+    },
   },
   selectors: {
     selectPresaleQuestion: (state) => state.question,
@@ -57,5 +47,12 @@ export const presaleSlice = createSlice({
   },
 });
 
+export const {
+  replaceAsked: presaleReplaceAsked,
+  replaceConfirmed: presaleReplaceConfirmed,
+  basketKept: presaleBasketKept,
+  accessStarted: presaleAccessStarted,
+  noticeClosed: presaleNoticeClosed,
+} = presaleSlice.actions;
 export const { selectPresaleQuestion, selectPresaleStarted } = presaleSlice.selectors;
 export default presaleSlice.reducer;
