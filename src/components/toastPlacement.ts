@@ -1,6 +1,7 @@
 /**
  * Where toasts go so that they hide nothing the visitor needs (WCAG 2.4.11, Focus Not Obscured):
- * never over the focused control, a countdown (role="timer") or the open dialog's own actions.
+ * never over the focused control, a countdown (role="timer"), the open dialog's own actions or a
+ * non-modal dialog that waits for an answer (the consent banner).
  * The toast region keeps its side; only its height on the screen changes: its usual place at the
  * bottom, else the top, else right below or above one of the things it must not cover, whichever
  * comes first and covers nothing. toastTop decides (pure); keepRegionClear measures and moves a
@@ -73,7 +74,10 @@ function shownBox(element: Element | null): Box | null {
   return box;
 }
 
-/** What the region must not cover: the focused control, the countdowns and the dialog's actions. */
+/**
+ * What the region must not cover: the focused control, the countdowns, the open dialog's actions,
+ * and a non-modal dialog that asks the visitor something (the consent banner at the bottom).
+ */
 function keepClearOf(region: HTMLElement): Box[] {
   const layer = region.closest('dialog');
   const sameLayer = (element: Element) => element.closest('dialog') === layer;
@@ -83,6 +87,7 @@ function keepClearOf(region: HTMLElement): Box[] {
   const others = [
     ...Array.from(document.querySelectorAll('[role="timer"]')).filter(sameLayer),
     layer?.querySelector('.modal__footer') ?? null,
+    ...(layer ? [] : Array.from(document.querySelectorAll('[role="dialog"][aria-modal="false"]'))),
   ].map(shownBox);
   return [focused, ...others].filter((box): box is Box => box !== null);
 }
