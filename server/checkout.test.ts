@@ -50,22 +50,35 @@ describe('checkout and payment', () => {
     });
     expect((await client.getOrder(order.id)).body.status).toBe('pending');
 
+    // the hosted page speaks the visitor's language (the storefront's, from the checkout)
     const page = await fetch(server.url() + answer.body.url);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await page.text();
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<h1>Demo-Zahlung</h1>');
     expect(html).toContain('<form method="post" action="/stand-ins/payment/complete">');
     expect(html).not.toMatch(/<script|style=/);
     for (const [value, label] of [
-      ['paid', 'Pay'],
-      ['failed', 'Fail'],
-      ['cancelled', 'Cancel'],
+      ['paid', 'Bezahlen'],
+      ['failed', 'Fehlschlagen lassen'],
+      ['cancelled', 'Abbrechen'],
     ]) {
       expect(html).toContain(
         `<button type="submit" name="result" value="${value}">${label}</button>`,
       );
     }
-    expect(html).toContain('CHF 80.00');
+    expect(html.replace(/\u00a0/g, ' ')).toContain('CHF 80.00');
+    for (const [lang, title] of [
+      ['en', 'Demo payment'],
+      ['fr', 'Paiement de démonstration'],
+      ['it', 'Pagamento dimostrativo'],
+    ]) {
+      const other = await (
+        await fetch(`${server.url()}/stand-ins/payment/pay?order=${order.id}&lang=${lang}`)
+      ).text();
+      expect(other).toContain(`<html lang="${lang}">`);
+      expect(other).toContain(`<h1>${title}</h1>`);
+    }
 
     const done = await submitPage(server.url(), { order: order.id, lang: 'de', result: 'paid' });
     expect(done.status).toBe(303);
@@ -77,6 +90,7 @@ describe('checkout and payment', () => {
       total: 8000,
       itemCount: 1,
       paymentMethodId: DEMO.redirect,
+      deliveryOptions: ['POST'],
     });
     // a second answer from the provider changes nothing; a paid order cannot change or check out again
     await submitPage(server.url(), { order: order.id, lang: 'de', result: 'failed' });
@@ -85,7 +99,16 @@ describe('checkout and payment', () => {
     expect((await checkout({ form: buyer, paymentMethod: DEMO.redirect })).status).toBe(409);
   });
 
-  it('walle-lightbox: answers the stand-in script; its choices end failed or cancelled', async () => {
+  it('a hosted page that fails or is cancelled sends the visitor to the status page', async () => {
+    for (const result of ['failed', 'cancelled'] as const) {
+      const { order, checkout } = await readyOrder('it');
+      await checkout({ form: buyer, paymentMethod: DEMO.redirect });
+      const done = await submitPage(server.url(), { order: order.id, lang: 'it', result });
+      expect(done.headers.get('location')).toBe(`/it/order/${order.id}/status`);
+    }
+  });
+
+  it('walle-lightbox: answers the stand-in script; failed or cancelled, the visitor is back at the checkout', async () => {
     for (const result of ['failed', 'cancelled'] as const) {
       const { client, order, checkout } = await readyOrder('fr');
       const answer = await checkout({ form: buyer, paymentMethod: DEMO.lightbox });
@@ -105,7 +128,9 @@ describe('checkout and payment', () => {
         },
       );
       expect(done.status).toBe(303);
-      expect(done.headers.get('location')).toBe(`/fr/order/${order.id}/status`);
+      // the provider's failure address: the checkout the lightbox was opened on
+      expect(done.headers.get('location')).toBe('/fr/order/checkout');
+      expect(source).toContain('Paiement par carte de démonstration');
       expect(await status(client, order.id)).toMatchObject({
         status: result,
         paymentMethodId: DEMO.lightbox,
@@ -146,6 +171,32 @@ describe('checkout and payment', () => {
     expect((await checkout({ form: buyer })).body.errors[0].field).toBe('paymentMethod');
     expect((await status(visitorB, order.id)).status).toBe('open');
     expect((await checkout({ form: buyer, paymentMethod: DEMO.lightbox })).status).toBe(200);
+  });
+
+  it('refuses a total the visitor has not seen with 409, and takes the one they saw', async () => {
+    const { client, order, checkout } = await readyOrder('de');
+    // another tab added a ticket: the order now costs more than the visitor saw (CHF 80.00)
+    await client.addItems(order.id, [fluteAdult('POST')]);
+    const refused = await checkout({
+      form: buyer,
+      paymentMethod: DEMO.redirect,
+      expectedTotal: 8000,
+    });
+    expect([refused.status, refused.body.errors[0].detail]).toEqual([
+      409,
+      'Ihre Bestellung hat sich geändert, seit Sie sie angesehen haben. Bitte prüfen Sie den neuen Betrag.',
+    ]);
+    expect((await status(client, order.id)).status).toBe('open');
+    expect(
+      (await checkout({ form: buyer, paymentMethod: DEMO.redirect, expectedTotal: -1 })).status,
+    ).toBe(422);
+    const total = (await client.getOrder(order.id)).body.totals.total;
+    const accepted = await checkout({
+      form: buyer,
+      paymentMethod: DEMO.redirect,
+      expectedTotal: total,
+    });
+    expect(accepted.status).toBe(200);
   });
 
   it('needs complete personalisation', async () => {

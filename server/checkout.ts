@@ -6,6 +6,7 @@ import { localeOf } from './locale';
 import { message } from './messages';
 import { findOrder } from './orderLookup';
 import { personalisationComplete } from './personalisation';
+import { priceOrder } from './totals';
 import { bodyOf, isRecord, requiredString } from './requestBody';
 import { bookSeats } from './seatHolds';
 import type { ShopState } from './state';
@@ -17,10 +18,11 @@ const paymentUrl = (path: string, orderId: string, lang: Lang): string =>
   `${path}?order=${encodeURIComponent(orderId)}&lang=${lang}`;
 
 /**
- * POST /order/:id/checkout { form, paymentMethod } -> { action, url }. The order must have items,
- * a live reservation, a known payment method, a valid buyer form and complete personalisation;
- * then it waits for the payment provider ('pending'). Orders whose payment failed or was
- * cancelled may check out again.
+ * POST /order/:id/checkout { form, paymentMethod, expectedTotal? } -> { action, url }. The order
+ * must have items, a live reservation, a known payment method, a valid buyer form, complete
+ * personalisation and, when the visitor's total is sent, that total (else 409: the basket changed
+ * since they saw it); then it waits for the payment provider ('pending'). Orders whose payment
+ * failed or was cancelled may check out again.
  */
 export function checkoutRoutes(state: ShopState): Router {
   const router = Router();
@@ -43,6 +45,18 @@ export function checkoutRoutes(state: ShopState): Router {
     if (record.items.length === 0) throw apiError(422, message(lang, 'orderEmpty'));
     const method = state.catalog.paymentMethod(methodId);
     if (!method) throw apiError(422, message(lang, 'paymentMethodUnknown'), 'paymentMethod');
+
+    // the visitor agreed to pay what they saw: another total is a change they have not seen
+    if (body.expectedTotal !== undefined) {
+      if (!Number.isSafeInteger(body.expectedTotal) || (body.expectedTotal as number) < 0)
+        throw apiError(422, message(lang, 'invalidValue'), 'expectedTotal');
+      const { total } = priceOrder(
+        state.catalog,
+        record,
+        state.catalog.fixture.insurance.percent,
+      ).totals;
+      if (total !== body.expectedTotal) throw apiError(409, message(lang, 'orderChanged'));
+    }
 
     const problems = new Problems();
     const buyerForm = state.catalog.form(state.catalog.fixture.buyerFormId);

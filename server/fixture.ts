@@ -13,6 +13,8 @@ export interface DemoVoucher {
   value: number;
   /** false: the code exists but was used up already */
   redeemable: boolean;
+  /** the shop the code was sold by, when not this one: it is refused here ('wrong shop') */
+  shop?: string;
 }
 
 /** One row of a seating chart: seats are labelled `${row}-${n}`, n = 1..seats. */

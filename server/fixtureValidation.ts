@@ -259,6 +259,7 @@ export function fixtureProblems(value: unknown): string[] {
     check.oneOf(voucher, 'kind', path, VOUCHER_KINDS);
     check.minor(voucher, 'value', path);
     check.boolean(voucher, 'redeemable', path);
+    if (voucher.shop !== undefined) check.string(voucher, 'shop', path);
   });
   const methods = check.list(value.paymentMethods, '$.paymentMethods');
   check.ids(methods, '$.paymentMethods');

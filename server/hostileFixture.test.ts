@@ -51,6 +51,7 @@ const KEPT_KEYS = [
   'presaleTokens',
   'variantIds',
   'code',
+  'shop',
   'key',
   'value',
   'type',

@@ -33,6 +33,7 @@ export const HOSTILE_MESSAGE_KEYS = [
   'voucherUsed',
   'voucherDuplicate',
   'voucherNotFound',
+  'voucherOtherShop',
 ] as const;
 
 /**

@@ -1,3 +1,6 @@
+import type { Lang } from '../src/api/types';
+import { fillIn, PAYMENT_TEXTS } from './paymentTexts';
+
 /** What the lightbox stand-in needs to know about the order it takes payment for. */
 export interface LightboxConfig {
   orderId: string;
@@ -7,17 +10,31 @@ export interface LightboxConfig {
   amount: string;
   /** GET target without the result, e.g. /stand-ins/payment/complete?order=…&lang=de */
   completeUrl: string;
+  /** the visitor's language: the dialog's words */
+  lang: Lang;
 }
 
 /**
  * The payment lightbox stand-in: defines window.LightboxCheckoutHandler.startPayment(methodId,
- * onError). A known method opens a modal dialog (role=dialog, aria-modal, focus inside, Tab kept
- * inside, Escape cancels) with the buttons Pay, Fail and Cancel; a choice navigates to the
- * complete endpoint, which records the result and sends the visitor to the order status page.
- * An unknown method calls onError. `navigate` is replaceable, for tests.
+ * onError), as Wallee's lightbox script does. A known method opens a modal dialog in the visitor's
+ * language (role=dialog, aria-modal, focus inside, Tab kept inside) with the buttons Pay, Fail and
+ * Cancel and a close button; closing it (the button, Escape) cancels the payment. A choice
+ * navigates to the complete endpoint, which records the result and sends the visitor on as the
+ * provider would: to the success address (the order status page) or, failed or cancelled, to the
+ * failure address (the checkout the lightbox was opened on). An unknown method calls onError.
+ * `navigate` is replaceable, for tests.
  */
 export function lightboxScript(config: LightboxConfig): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const text = PAYMENT_TEXTS[config.lang];
+  const words = {
+    title: text.lightboxTitle,
+    text: fillIn(text.lightboxText, { amount: config.amount }),
+    pay: text.pay,
+    fail: text.fail,
+    cancel: text.cancel,
+    close: text.close,
+  };
+  const json = JSON.stringify({ ...config, words }).replace(/</g, '\\u003c');
   return `(function () {
   'use strict';
   var config = ${json};
@@ -47,15 +64,26 @@ export function lightboxScript(config: LightboxConfig): string {
     dialog.tabIndex = -1;
     css(dialog, { background: '#fff', color: '#1b1f24', padding: '24px', borderRadius: '16px',
       width: 'min(24rem, calc(100% - 32px))', fontFamily: 'system-ui, sans-serif' });
-    var title = element('h2', 'Demo card payment');
+    dialog.lang = config.lang;
+    var header = element('div');
+    css(header, { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '12px' });
+    var title = element('h2', config.words.title);
     title.id = 'lightbox-stand-in-title';
     css(title, { marginTop: '0' });
-    var text = element('p', 'This dialog stands in for the payment lightbox. Amount: ' + config.amount +
-      '. No money is charged.');
+    var close = element('button', '\\u00d7');
+    close.type = 'button';
+    close.setAttribute('aria-label', config.words.close);
+    css(close, { font: 'inherit', fontSize: '1.5rem', lineHeight: '1', width: '44px', height: '44px',
+      border: '0', borderRadius: '50%', background: 'transparent', color: '#1b1f24' });
+    close.addEventListener('click', function () { choose('cancelled'); });
+    header.appendChild(title);
+    header.appendChild(close);
+    var text = element('p', config.words.text);
     text.id = 'lightbox-stand-in-text';
     var actions = element('div');
     css(actions, { display: 'flex', gap: '12px', flexWrap: 'wrap' });
-    var buttons = [['paid', 'Pay'], ['failed', 'Fail'], ['cancelled', 'Cancel']].map(function (choice) {
+    var choices = [['paid', config.words.pay], ['failed', config.words.fail], ['cancelled', config.words.cancel]];
+    var buttons = choices.map(function (choice) {
       var button = element('button', choice[1]);
       button.type = 'button';
       button.value = choice[0];
@@ -66,8 +94,10 @@ export function lightboxScript(config: LightboxConfig): string {
       return button;
     });
 
+    var focusables = [close].concat(buttons);
+
     function choose(result) {
-      buttons.forEach(function (button) { button.disabled = true; });
+      focusables.forEach(function (button) { button.disabled = true; });
       handler.navigate(config.completeUrl + '&result=' + encodeURIComponent(result));
     }
 
@@ -76,14 +106,14 @@ export function lightboxScript(config: LightboxConfig): string {
         event.preventDefault();
         choose('cancelled');
       } else if (event.key === 'Tab') {
-        var first = buttons[0];
-        var last = buttons[buttons.length - 1];
+        var first = focusables[0];
+        var last = focusables[focusables.length - 1];
         if (event.shiftKey && document.activeElement === first) { event.preventDefault(); last.focus(); }
         else if (!event.shiftKey && document.activeElement === last) { event.preventDefault(); first.focus(); }
       }
     });
 
-    dialog.appendChild(title);
+    dialog.appendChild(header);
     dialog.appendChild(text);
     dialog.appendChild(actions);
     backdrop.appendChild(dialog);

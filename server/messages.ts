@@ -137,6 +137,12 @@ const MESSAGES = {
     fr: 'Ce bon a déjà été utilisé.',
     it: 'Questo buono è già stato riscattato.',
   },
+  voucherOtherShop: {
+    de: 'Dieser Gutschein gilt nur im Shop, in dem er gekauft wurde.',
+    en: 'This voucher is valid only in the shop where it was bought.',
+    fr: "Ce bon n'est valable que dans la boutique où il a été acheté.",
+    it: 'Questo buono è valido solo nel negozio in cui è stato acquistato.',
+  },
   voucherDuplicate: {
     de: 'Dieser Gutschein ist bereits in Ihrer Bestellung.',
     en: 'This voucher is already in your order.',
@@ -172,6 +178,12 @@ const MESSAGES = {
     en: 'This payment method is not available.',
     fr: "Ce moyen de paiement n'est pas disponible.",
     it: 'Questo metodo di pagamento non è disponibile.',
+  },
+  orderChanged: {
+    de: 'Ihre Bestellung hat sich geändert, seit Sie sie angesehen haben. Bitte prüfen Sie den neuen Betrag.',
+    en: 'Your order has changed since you looked at it. Please check the new amount.',
+    fr: "Votre commande a changé depuis que vous l'avez consultée. Veuillez vérifier le nouveau montant.",
+    it: 'Il vostro ordine è cambiato da quando lo avete visto. Verificate il nuovo importo.',
   },
   alreadyPaid: {
     de: 'Diese Bestellung ist bereits bezahlt.',

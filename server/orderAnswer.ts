@@ -1,4 +1,4 @@
-import type { Form, Order, OrderStatusAnswer } from '../src/api/types';
+import type { DeliveryCode, Form, Order, OrderStatusAnswer } from '../src/api/types';
 import { remainingSeconds } from './reservation';
 import type { OrderRecord, ShopState } from './state';
 import { priceOrder } from './totals';
@@ -45,6 +45,12 @@ export function toOrder(state: ShopState, record: OrderRecord): Order {
   };
 }
 
+const DELIVERY_ORDER: readonly DeliveryCode[] = ['EMAIL', 'POST', 'PICKUP'];
+
+/** How the order's items are delivered, each way once. */
+const deliveryOptionsOf = (record: OrderRecord): DeliveryCode[] =>
+  DELIVERY_ORDER.filter((code) => record.items.some((item) => item.deliveryOption === code));
+
 export function toStatus(state: ShopState, record: OrderRecord): OrderStatusAnswer {
   const { fixture } = state.catalog;
   return {
@@ -54,5 +60,6 @@ export function toStatus(state: ShopState, record: OrderRecord): OrderStatusAnsw
     total: priceOrder(state.catalog, record, fixture.insurance.percent).totals.total,
     itemCount: record.items.length,
     paymentMethodId: record.paymentMethodId,
+    deliveryOptions: deliveryOptionsOf(record),
   };
 }

@@ -1,5 +1,5 @@
-import type { OrderStatusAnswer } from '../src/api/types';
-import { formatAmount } from './messages';
+import type { Lang, OrderStatusAnswer } from '../src/api/types';
+import { fillIn, PAYMENT_TEXTS, paymentAmount } from './paymentTexts';
 
 export const PAYMENT_STYLESHEET_PATH = '/stand-ins/payment/payment.css';
 export const PAYMENT_COMPLETE_PATH = '/stand-ins/payment/complete';
@@ -7,8 +7,8 @@ export const PAYMENT_COMPLETE_PATH = '/stand-ins/payment/complete';
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const page = (title: string, body: string): string => `<!doctype html>
-<html lang="en">
+const page = (lang: Lang, title: string, body: string): string => `<!doctype html>
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -24,47 +24,53 @@ ${body}
 `;
 
 /**
- * The hosted payment page a redirect payment method sends the visitor to: an order summary and
- * one form with the buttons Pay, Fail and Cancel, posting to the complete endpoint.
+ * The hosted payment page a redirect payment method sends the visitor to, in the visitor's
+ * language: an order summary and one form with the buttons Pay, Fail and Cancel, posting to the
+ * complete endpoint.
  */
-export function paymentPageHtml(
-  status: OrderStatusAnswer,
-  methodName: string,
-  lang: string,
-): string {
-  const summary = `<h1>Demo payment</h1>
-<p>This page stands in for the payment provider. No money is charged.</p>
+export function paymentPageHtml(status: OrderStatusAnswer, methodName: string, lang: Lang): string {
+  const text = PAYMENT_TEXTS[lang];
+  const summary = `<h1>${escapeHtml(text.pageTitle)}</h1>
+<p>${escapeHtml(text.pageIntro)}</p>
 <dl>
-<dt>Order</dt><dd>${escapeHtml(status.orderId)}</dd>
-<dt>Amount</dt><dd>${escapeHtml(formatAmount(status.total, status.currency))}</dd>
-<dt>Payment method</dt><dd>${escapeHtml(methodName)}</dd>
+<dt>${escapeHtml(text.order)}</dt><dd>${escapeHtml(status.orderId)}</dd>
+<dt>${escapeHtml(text.amount)}</dt><dd>${escapeHtml(paymentAmount(status.total, status.currency, lang))}</dd>
+<dt>${escapeHtml(text.method)}</dt><dd>${escapeHtml(methodName)}</dd>
 </dl>`;
   if (status.status !== 'pending') {
     const back = `/${encodeURIComponent(lang)}/order/${encodeURIComponent(status.orderId)}/status`;
     return page(
-      'Demo payment',
+      lang,
+      text.pageTitle,
       `${summary}
-<p role="status">This order is not waiting for a payment (status: ${escapeHtml(status.status)}).</p>
-<p><a href="${back}">Back to the order status</a></p>`,
+<p role="status">${escapeHtml(fillIn(text.notWaiting, { status: status.status }))}</p>
+<p><a href="${back}">${escapeHtml(text.backToStatus)}</a></p>`,
     );
   }
   return page(
-    'Demo payment',
+    lang,
+    text.pageTitle,
     `${summary}
 <form method="post" action="${PAYMENT_COMPLETE_PATH}">
 <input type="hidden" name="order" value="${escapeHtml(status.orderId)}">
 <input type="hidden" name="lang" value="${escapeHtml(lang)}">
 <div class="actions">
-<button type="submit" name="result" value="paid">Pay</button>
-<button type="submit" name="result" value="failed">Fail</button>
-<button type="submit" name="result" value="cancelled">Cancel</button>
+<button type="submit" name="result" value="paid">${escapeHtml(text.pay)}</button>
+<button type="submit" name="result" value="failed">${escapeHtml(text.fail)}</button>
+<button type="submit" name="result" value="cancelled">${escapeHtml(text.cancel)}</button>
 </div>
 </form>`,
   );
 }
 
-export const notFoundHtml = (): string =>
-  page('Payment not found', '<h1>Payment not found</h1>\n<p>There is no order with this id.</p>');
+export const notFoundHtml = (lang: Lang): string => {
+  const text = PAYMENT_TEXTS[lang];
+  return page(
+    lang,
+    text.notFoundTitle,
+    `<h1>${escapeHtml(text.notFoundTitle)}</h1>\n<p>${escapeHtml(text.notFound)}</p>`,
+  );
+};
 
 export const PAYMENT_CSS = `body { font-family: system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1b1f24; }
 main { max-width: 28rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: 16px; }

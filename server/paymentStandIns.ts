@@ -3,7 +3,6 @@ import { LANGUAGES, type Lang, type OrderStatus } from '../src/api/types';
 import { LIGHTBOX_SCRIPT_PATH, PAYMENT_PAGE_PATH } from './checkout';
 import { isLang } from './locale';
 import { lightboxScript } from './lightboxScript';
-import { formatAmount } from './messages';
 import { findOrder } from './orderLookup';
 import { toStatus } from './orderAnswer';
 import {
@@ -13,11 +12,25 @@ import {
   PAYMENT_STYLESHEET_PATH,
   paymentPageHtml,
 } from './paymentPage';
+import { paymentAmount } from './paymentTexts';
 import type { ShopState } from './state';
 
 const RESULTS: readonly OrderStatus[] = ['paid', 'failed', 'cancelled'];
 const langOf = (value: unknown): Lang => (isLang(value) ? value : LANGUAGES[0]);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * Where the provider sends the visitor when the payment ends, as the shop set it up for the
+ * payment (Wallee's successUrl and failedUrl): the order status page after a payment, and after a
+ * hosted page's failure or cancellation; back to the checkout after a lightbox's failure or
+ * cancellation, since the lightbox was opened on it and the visitor is to stay there.
+ */
+function returnPath(state: ShopState, orderId: string, lang: Lang, result: OrderStatus): string {
+  const record = findOrder(state, orderId);
+  const method = state.catalog.paymentMethod(record?.paymentMethodId ?? '');
+  if (result !== 'paid' && method?.kind === 'walle-lightbox') return `/${lang}/order/checkout`;
+  return `/${lang}/order/${encodeURIComponent(orderId)}/status`;
+}
 
 /** The payment provider stand-ins: the hosted page, the lightbox script, the completion. */
 export function paymentStandIns(state: ShopState): Router {
@@ -25,8 +38,9 @@ export function paymentStandIns(state: ShopState): Router {
   const complete = (res: Response, fields: Record<string, unknown>): void => {
     const record = findOrder(state, text(fields.order));
     const result = RESULTS.find((candidate) => candidate === fields.result);
+    const lang = langOf(fields.lang);
     if (!record) {
-      res.status(404).type('html').send(notFoundHtml());
+      res.status(404).type('html').send(notFoundHtml(lang));
       return;
     }
     if (!result) {
@@ -35,7 +49,7 @@ export function paymentStandIns(state: ShopState): Router {
     }
     // only a payment the provider is waiting for can end; a repeated choice changes nothing
     if (record.status === 'pending') record.status = result;
-    res.redirect(303, `/${langOf(fields.lang)}/order/${encodeURIComponent(record.id)}/status`);
+    res.redirect(303, returnPath(state, record.id, lang, result));
   };
 
   router.get(PAYMENT_STYLESHEET_PATH, (_req, res) => {
@@ -45,12 +59,12 @@ export function paymentStandIns(state: ShopState): Router {
   router.get(PAYMENT_PAGE_PATH, (req, res) => {
     const record = findOrder(state, text(req.query.order));
     res.set('Cache-Control', 'no-store');
+    const lang = langOf(req.query.lang);
     if (!record) {
-      res.status(404).type('html').send(notFoundHtml());
+      res.status(404).type('html').send(notFoundHtml(lang));
       return;
     }
     const method = state.catalog.paymentMethod(record.paymentMethodId ?? '');
-    const lang = langOf(req.query.lang);
     res.type('html').send(paymentPageHtml(toStatus(state, record), method?.name[lang] ?? '', lang));
   });
 
@@ -66,8 +80,9 @@ export function paymentStandIns(state: ShopState): Router {
         methodIds: state.catalog.fixture.paymentMethods
           .filter((m) => m.kind === 'walle-lightbox')
           .map((m) => m.id),
-        amount: status ? formatAmount(status.total, status.currency) : '',
+        amount: status ? paymentAmount(status.total, status.currency, lang) : '',
         completeUrl: `${PAYMENT_COMPLETE_PATH}?order=${encodeURIComponent(orderId)}&lang=${lang}`,
+        lang,
       }),
     );
   });

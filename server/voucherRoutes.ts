@@ -20,6 +20,8 @@ export function voucherRoutes(state: ShopState): Router {
     const say = (key: MessageKey) => message(localeOf(req), key, {}, shopMessages(state));
     const voucher = state.catalog.voucher(code);
     if (!voucher) throw apiError(422, say('voucherInvalid'), 'code');
+    if (voucher.shop !== undefined && voucher.shop !== state.catalog.fixture.shop.slug)
+      throw apiError(422, say('voucherOtherShop'), 'code');
     if (!voucher.redeemable) throw apiError(422, say('voucherUsed'), 'code');
     if (record.vouchers.some((applied) => applied.code === voucher.code)) {
       throw apiError(422, say('voucherDuplicate'), 'code');

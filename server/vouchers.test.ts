@@ -52,7 +52,7 @@ describe('vouchers', () => {
     expect(order.id).not.toBe(smallOrder.id);
   });
 
-  it('refuses invalid, used-up and repeated codes with 422, in the visitor language', async () => {
+  it('refuses invalid, used-up, other shops’ and repeated codes with 422, in the visitor language', async () => {
     const { client, order, redeem } = await orderWithItems();
     expect((await redeem('NOPE')).body.errors).toEqual([
       { detail: 'Dieser Gutscheincode ist ungültig.', field: 'code' },
@@ -66,6 +66,10 @@ describe('vouchers', () => {
     expect(twice.body.errors[0].detail).toBe('Dieser Gutschein ist bereits in Ihrer Bestellung.');
     expect((await redeem('')).status).toBe(422);
     expect((await redeem(10)).status).toBe(422);
+    // a code of another shop is refused here, whatever else it is
+    expect((await redeem('KULTURBAR-20')).body.errors).toEqual([
+      { detail: 'Dieser Gutschein gilt nur im Shop, in dem er gekauft wurde.', field: 'code' },
+    ]);
     client.locale = 'fr';
     expect((await redeem('USED-2025')).body.errors[0].detail).toBe('Ce bon a déjà été utilisé.');
     expect((await client.getOrder(order.id)).body.vouchers).toHaveLength(1);

@@ -61,7 +61,9 @@ for (const { lang, method, via } of JOURNEYS) {
     const sent = (await checkoutCall).postDataJSON() as {
       form: Record<string, unknown>;
       paymentMethod: string;
+      expectedTotal: number;
     };
+    // the total the visitor saw goes with it: the shop refuses another (the basket changed)
     expect(sent).toEqual({
       form: {
         firstName: 'Anna',
@@ -72,6 +74,7 @@ for (const { lang, method, via } of JOURNEYS) {
         terms: true,
       },
       paymentMethod: method.id,
+      expectedTotal: 3000,
     });
 
     if (via === 'lightbox') {
@@ -163,14 +166,16 @@ test('a failed payment: the status page says so; paying again goes through', asy
   expect(await expectStatusPage(page, lang, 'paid')).toBe(orderId);
 });
 
-test('a cancelled payment: the status page says so and leads back', async ({ page }) => {
+test('a cancelled payment on the hosted page: the status page says so and leads back', async ({
+  page,
+}) => {
   const lang = 'en';
   const texts = checkoutText(lang);
   await addTicket(page, lang, JAZZ, JAZZ.standard);
   await goToCheckout(page, lang);
-  await fillCheckout(page, lang, PAYMENT.lightbox);
+  await fillCheckout(page, lang, PAYMENT.redirect);
   await payButton(page, lang).click();
-  await chooseInLightbox(page, 'Cancel');
+  await chooseOnHostedPage(page, 'Cancel');
 
   await expectStatusPage(page, lang, 'cancelled');
   await expect(page.getByText(texts.status.cancelled.message, { exact: true })).toBeVisible();
@@ -180,6 +185,25 @@ test('a cancelled payment: the status page says so and leads back', async ({ pag
   await checkPage(page, 'checkout-status-cancelled');
   await page.getByRole('link', { name: texts.status.backToShop, exact: true }).click();
   await expect(page).toHaveURL(/\/en\/a\/.*pl-jazz-nacht$/);
+});
+
+test('a cancelled payment in the lightbox: the visitor stays at the checkout, the form as it was', async ({
+  page,
+}) => {
+  const lang = 'en';
+  const texts = checkoutText(lang);
+  await addTicket(page, lang, JAZZ, JAZZ.standard);
+  await goToCheckout(page, lang);
+  const form = await fillCheckout(page, lang, PAYMENT.lightbox);
+  await payButton(page, lang).click();
+  await chooseInLightbox(page, 'Cancel');
+
+  await expect(page).toHaveURL(/\/en\/order\/checkout$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: texts.page.returned.title }),
+  ).toContainText(texts.page.returned.cancelled);
+  await expect(form.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Anna');
+  await expect(payButton(page, lang)).toBeEnabled();
 });
 
 test('pending: the status page waits for the provider and shows the result by itself', async ({

@@ -1,8 +1,8 @@
 /**
  * What the checkout journeys need, in every language: an item in the basket, the way from the cart
  * panel to checkout, the buyer form filled from the demo shop's buyer form (its labels per
- * language), the payment method, the demo provider's lightbox and hosted page (English only, they
- * are a fake provider), and the status page's texts (locales/<lng>/checkout.json).
+ * language), the payment method, the demo provider's lightbox and hosted page (in the page's
+ * language, server/paymentTexts.ts), and the status page's texts (locales/<lng>/checkout.json).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import demo from '../../server/fixtures/demo-shop.json';
@@ -30,6 +30,7 @@ import cartFr from '../../locales/fr/cart.json';
 import orderFr from '../../locales/fr/order.json';
 import cartIt from '../../locales/it/cart.json';
 import orderIt from '../../locales/it/order.json';
+import { PAYMENT_TEXTS } from '../../server/paymentTexts';
 import { axeViolations } from './axe';
 import { placement, settle, type Lang } from './storefront';
 import { NARROW, horizontalOverflow, saveScreenshot } from './viewport';
@@ -74,7 +75,7 @@ const texts = {
 export const checkoutText = (lang: Lang) => texts[lang].checkout;
 export const orderText = (lang: Lang) => texts[lang].order;
 
-type Localised = Record<Lang, string>;
+export type Localised = Record<Lang, string>;
 
 /** i18next-style {{name}} interpolation. */
 export const fill = (text: string, values: Record<string, string | number>): string =>
@@ -204,21 +205,45 @@ export async function fillCheckout(
   return form;
 }
 
-/** The demo provider's lightbox (the stand-in script's dialog). */
-export const lightbox = (page: Page) => page.getByRole('dialog', { name: 'Demo card payment' });
-
-/** Chooses in the lightbox: Pay, Fail or Cancel. */
-export async function chooseInLightbox(page: Page, choice: 'Pay' | 'Fail' | 'Cancel') {
-  const dialog = lightbox(page);
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: choice, exact: true }).click();
+/** The language of the page shown (its address's first segment; the provider's ?lang=). */
+function pageLang(page: Page): Lang {
+  const url = new URL(page.url());
+  const segment = url.pathname.split('/')[1];
+  const lang = segment === 'stand-ins' ? url.searchParams.get('lang') : segment;
+  return lang === 'en' || lang === 'fr' || lang === 'it' ? lang : 'de';
 }
 
-/** Chooses on the hosted payment page (the redirect method's stand-in). */
-export async function chooseOnHostedPage(page: Page, choice: 'Pay' | 'Fail' | 'Cancel') {
+/** The demo provider's words in a language (server/paymentTexts.ts). */
+export const paymentText = (lang: Lang) => PAYMENT_TEXTS[lang];
+
+export type PaymentChoice = 'Pay' | 'Fail' | 'Cancel';
+const choiceText = (lang: Lang, choice: PaymentChoice) =>
+  ({
+    Pay: PAYMENT_TEXTS[lang].pay,
+    Fail: PAYMENT_TEXTS[lang].fail,
+    Cancel: PAYMENT_TEXTS[lang].cancel,
+  })[choice];
+
+/** The demo provider's lightbox (the stand-in script's dialog), in the page's language. */
+export const lightbox = (page: Page, lang: Lang = pageLang(page)) =>
+  page.getByRole('dialog', { name: PAYMENT_TEXTS[lang].lightboxTitle });
+
+/** Chooses in the lightbox: Pay, Fail or Cancel (in the page's language). */
+export async function chooseInLightbox(page: Page, choice: PaymentChoice) {
+  const lang = pageLang(page);
+  const dialog = lightbox(page, lang);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: choiceText(lang, choice), exact: true }).click();
+}
+
+/** Chooses on the hosted payment page (the redirect method's stand-in, in the visitor's language). */
+export async function chooseOnHostedPage(page: Page, choice: PaymentChoice) {
   await expect(page).toHaveURL(/\/stand-ins\/payment\/pay\?/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Demo payment' })).toBeVisible();
-  await page.getByRole('button', { name: choice, exact: true }).click();
+  const lang = pageLang(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: PAYMENT_TEXTS[lang].pageTitle }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: choiceText(lang, choice), exact: true }).click();
 }
 
 type StatusKey = 'paid' | 'pending' | 'failed' | 'cancelled' | 'expired' | 'open';
@@ -247,6 +272,8 @@ export async function storedOrderId(page: Page): Promise<string | null> {
 
 /** No axe violation, no sideways scrolling at 375 px, and a screenshot for the lead. */
 export async function checkPage(page: Page, screenshot: string | null): Promise<void> {
+  // a running loading bar lies outside the landmarks for a moment: axe the page at rest
+  await page.locator('.loading-bar[data-phase="idle"]').waitFor({ state: 'attached' });
   expect(await axeViolations(page)).toEqual([]);
   const overflow = await horizontalOverflow(page);
   expect(overflow.scrollWidth, overflow.culprits.join(', ')).toBeLessThanOrEqual(

@@ -304,6 +304,11 @@ export interface AddItemsRequest {
 export interface CheckoutRequest {
   form: FormData;
   paymentMethod: string;
+  /**
+   * The total the visitor saw and agreed to pay, minor units: when the order's total is no longer
+   * that (another tab changed the basket, a price changed), the server refuses with 409.
+   */
+  expectedTotal?: number;
 }
 
 export interface CheckoutAnswer {
@@ -319,6 +324,8 @@ export interface OrderStatusAnswer {
   itemCount: number;
   /** where the visitor can go to pay again after a failure or cancellation */
   paymentMethodId: string | null;
+  /** how the order's items are delivered, each way once (EMAIL, POST, PICKUP order) */
+  deliveryOptions?: DeliveryCode[];
 }
 
 export interface PersonalizeRequest {

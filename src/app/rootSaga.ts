@@ -11,7 +11,7 @@ import { amountSaga } from '../features/order/amountSaga';
 import { orderLifecycleSaga } from '../features/order/orderLifecycleSaga';
 import { reservationSaga } from '../features/order/reservationSaga';
 import { visibilitySaga } from '../features/order/visibilitySaga';
-import { presaleSaga } from '../features/presale/presaleSaga';
+import { presaleGate } from '../features/presale/presaleGate';
 import { accessTokenSaga } from '../features/session/accessTokenSaga';
 import { trackingGate } from '../features/tracking/trackingGate';
 
@@ -27,7 +27,8 @@ export const featureSagas = [
   visibilitySaga,
   amountSaga,
   freshnessSaga,
-  presaleSaga,
+  // the presale saga itself comes in the 'presale' chunk with the first presale code
+  presaleGate,
 ];
 
 export function* rootSaga() {

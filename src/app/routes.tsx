@@ -4,6 +4,7 @@ import LanguageRedirect from '../features/locale/LanguageRedirect';
 import LanguageGuard from '../features/locale/LanguageGuard';
 import EmptyLayout from '../features/layout/EmptyLayout';
 import ShopLayout from '../features/layout/ShopLayout';
+import { NavigationFocusScope } from '../features/layout/useFocusHeadingOnNavigate';
 import { preloadablePart } from '../features/navigation/preloadablePart';
 import { prefetchShop } from '../features/shop/prefetchShop';
 import { routePage, type PageHandle } from './routePage';
@@ -11,7 +12,9 @@ import { routePage, type PageHandle } from './routePage';
 /**
  * Every page is a chunk of its own (named page-<route id>, so the bundle report and the journeys
  * can tell them apart), loaded with the texts it needs beyond the core ones when its route is
- * first visited or preloaded (routePage.tsx, the preload policy).
+ * first visited or preloaded (routePage.tsx, the preload policy). A page names every namespace
+ * its code reads, the pieces of other features it shows included (partTexts.test.ts reads the
+ * code and holds each page to that).
  */
 export const pages = {
   'categories-home': preloadablePart(
@@ -52,9 +55,10 @@ export const pages = {
   'not-found': preloadablePart(
     () => import(/* webpackChunkName: "page-not-found" */ '../features/errors/NotFoundPage'),
   ),
+  // the checkout shows the cart panel's pieces (items, vouchers, insurance, totals): 'cart'
   checkout: preloadablePart(
     () => import(/* webpackChunkName: "page-checkout" */ '../features/checkout/CheckoutPage'),
-    ['checkout', 'forms'],
+    ['checkout', 'forms', 'cart'],
   ),
 };
 
@@ -73,7 +77,11 @@ export const routes: RouteObject[] = [
   {
     id: 'language',
     path: '/:lang',
-    element: <LanguageGuard />,
+    element: (
+      <NavigationFocusScope>
+        <LanguageGuard />
+      </NavigationFocusScope>
+    ),
     errorElement: <RouteErrorPage />,
     // nothing shows until the first page's loader is done (at most the transition wait)
     HydrateFallback: NothingYet,

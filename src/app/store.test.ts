@@ -16,6 +16,7 @@ describe('makeStore', () => {
         'session',
         'order',
         'freshness',
+        'presale',
         shopApi.reducerPath,
       ].sort(),
     );

@@ -16,6 +16,7 @@ import freshness from '../features/freshness/freshnessSlice';
 import locale from '../features/locale/localeSlice';
 import cart from '../features/order/cartSlice';
 import order from '../features/order/orderReducer';
+import presale from '../features/presale/presaleSlice';
 import session from '../features/session/sessionSlice';
 import { createActionTap, recordWhenNeeded, registerActionTap } from '../features/debug/actionTap';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
@@ -32,6 +33,7 @@ export const rootReducer = combineReducers({
   order,
   checkout,
   freshness,
+  presale,
   [shopApi.reducerPath]: shopApi.reducer,
 });
 

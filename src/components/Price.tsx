@@ -1,6 +1,7 @@
 import type { Lang } from '../api/types';
 import { formatMoney, minorDigits, minorToDecimalString } from '../lib/money';
-import { useUiLang } from './uiText';
+import VisuallyHidden from './VisuallyHidden';
+import { useUiLang, useUiText } from './uiText';
 
 export interface PriceProps {
   /** the amount in minor units (Rappen), as the server sends it */
@@ -14,17 +15,29 @@ export interface PriceProps {
 
 /**
  * An amount of money in the visitor's language: <data value="12.50">CHF 12.50</data>. The value
- * attribute holds the machine-readable amount in major units.
+ * attribute holds the machine-readable amount in major units. A negative amount is a discount:
+ * it shows with a real minus sign ('CHF −56.60') and is read as one ('Rabatt von CHF 56.60').
  */
 export default function Price({ amount, currency, lang, className }: PriceProps) {
   const uiLang = useUiLang();
+  const t = useUiText();
   const language = lang ?? uiLang;
+  const text = formatMoney(amount, currency, language);
   return (
     <data
       className={['price', className].filter(Boolean).join(' ')}
       value={minorToDecimalString(amount, minorDigits(currency))}
     >
-      {formatMoney(amount, currency, language)}
+      {amount < 0 ? (
+        <>
+          <span aria-hidden="true">{text}</span>
+          <VisuallyHidden>
+            {t('price.discount', { amount: formatMoney(-amount, currency, language) })}
+          </VisuallyHidden>
+        </>
+      ) : (
+        text
+      )}
     </data>
   );
 }

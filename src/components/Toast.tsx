@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import type { keepRegionClear } from './toastPlacement';
 import { useUiText } from './uiText';
 import './Toast.css';
 
@@ -66,9 +67,57 @@ export interface ToastRegionProps {
   className?: string;
 }
 
-/** The fixed corner at the bottom right where toasts stack (full width on phones). */
+type Placement = { keepRegionClear: typeof keepRegionClear };
+let placement: Promise<Placement> | null = null;
+
+/**
+ * The placement code is a chunk of its own ('toast-placement'), loaded with the first toast a page
+ * shows: most visits show none, and a first page carries no byte of it. Until it is there (a few
+ * milliseconds, once) the region sits in its corner; a load that fails leaves it there.
+ */
+function loadPlacement(): Promise<Placement> {
+  placement ??= import(/* webpackChunkName: "toast-placement" */ './toastPlacement');
+  placement.catch(() => {
+    placement = null; // the next toast tries again
+  });
+  return placement;
+}
+
+/**
+ * Keeps the region off the focused control, the countdowns and the open dialog's actions while it
+ * shows (toastPlacement.ts, keepRegionClear).
+ */
+function useKeptClear(regionRef: RefObject<HTMLDivElement | null>): void {
+  useLayoutEffect(() => {
+    const region = regionRef.current;
+    if (!region) return undefined;
+    let stop: (() => void) | null = null;
+    let gone = false;
+    loadPlacement().then(
+      ({ keepRegionClear }) => {
+        if (!gone) stop = keepRegionClear(region);
+      },
+      () => undefined, // without the placement the region stays in its corner
+    );
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [regionRef]);
+}
+
+/**
+ * The fixed corner at the bottom right where toasts stack (full width on phones); moved up the
+ * screen while it would cover the focused control, a countdown or the open dialog's actions.
+ */
 export function ToastRegion({ children, className }: ToastRegionProps) {
-  return <div className={['toast-region', className].filter(Boolean).join(' ')}>{children}</div>;
+  const ref = useRef<HTMLDivElement>(null);
+  useKeptClear(ref);
+  return (
+    <div ref={ref} className={['toast-region', className].filter(Boolean).join(' ')}>
+      {children}
+    </div>
+  );
 }
 
 export default Toast;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { LANGUAGES } from '../api/types';
 import {
   formatMoney,
+  MINUS_SIGN,
   minorDigits,
   minorToDecimalString,
   minorToInputText,
@@ -26,9 +27,15 @@ describe('formatMoney', () => {
     expect(normalise(formatMoney(0, 'CHF', 'de'))).toBe('CHF 0.00');
   });
 
-  it('formats negative amounts with a minus sign', () => {
-    expect(normalise(formatMoney(-1250, 'CHF', 'de'))).toBe('CHF-12.50');
-    expect(normalise(formatMoney(-1250, 'CHF', 'fr'))).toBe('-12.50 CHF');
+  it('formats negative amounts with a real minus sign (U+2212) before the number, in every language', () => {
+    expect(MINUS_SIGN).toBe('\u2212');
+    expect(normalise(formatMoney(-5660, 'CHF', 'de'))).toBe('CHF −56.60');
+    expect(normalise(formatMoney(-5660, 'CHF', 'en'))).toBe('CHF −56.60');
+    expect(normalise(formatMoney(-5660, 'CHF', 'fr'))).toBe('−56.60 CHF');
+    expect(normalise(formatMoney(-5660, 'CHF', 'it'))).toBe('CHF −56.60');
+    expect(normalise(formatMoney(-123456, 'CHF', 'de'))).toBe("CHF −1'234.56");
+    expect(normalise(formatMoney(-1250, 'NOPE', 'de'))).toBe('−12.50 NOPE');
+    for (const lang of LANGUAGES) expect(formatMoney(-1, 'CHF', lang)).not.toContain('-');
   });
 
   it('formats other currencies with their own minor digits', () => {
@@ -53,7 +60,8 @@ describe('formatMoney', () => {
           const digits = text.replace(/\D/g, '');
           const expected = String(Math.abs(minor)).padStart(3, '0');
           expect(digits).toBe(expected);
-          expect(/[-−]/.test(text)).toBe(minor < 0);
+          expect(text.includes(MINUS_SIGN)).toBe(minor < 0);
+          expect(text).not.toContain('-');
         },
       ),
     );

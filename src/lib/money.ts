@@ -47,20 +47,41 @@ export function minorToDecimalString(minor: number, digits: number): string {
 }
 
 /**
- * An amount for the visitor: formatMoney(-1250, 'CHF', 'de') -> 'CHF-12.50'.
- * Never throws for an integer amount: an unknown currency code is shown after a plain number.
+ * U+2212 MINUS SIGN. Intl writes a hyphen-minus ('CHF-12.50'), which reads as a dash in print
+ * and which screen readers read as a dash or not at all; the minus sign is read as "minus".
+ */
+export const MINUS_SIGN = '\u2212';
+
+/**
+ * An amount for the visitor: formatMoney(-1250, 'CHF', 'de') -> 'CHF −12.50' (the locale's
+ * spacing, a real minus sign right before the number). Never throws for an integer amount: an
+ * unknown currency code is shown after a plain number.
  */
 export function formatMoney(minor: number, currency: string, lang: Lang): string {
   if (!Number.isFinite(minor)) return '';
   const formatter = currencyFormatter(currency, lang);
   const digits = formatter ? (formatter.resolvedOptions().maximumFractionDigits ?? 2) : 2;
-  const decimal = minorToDecimalString(minor, digits) as Intl.StringNumericLiteral;
-  if (formatter) return formatter.format(decimal);
-  const plain = new Intl.NumberFormat(moneyLocale(lang), {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(decimal);
-  return `${plain} ${currency}`;
+  const negative = minor < 0;
+  const size = minorToDecimalString(Math.abs(minor), digits) as Intl.StringNumericLiteral;
+  const sign = negative ? MINUS_SIGN : '';
+  if (!formatter) {
+    const plain = new Intl.NumberFormat(moneyLocale(lang), {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(size);
+    return `${sign}${plain} ${currency}`;
+  }
+  if (!negative) return formatter.format(size);
+  // the sign goes where the locale's number starts, whatever stands before it (CHF and a space)
+  let signed = false;
+  return formatter
+    .formatToParts(size)
+    .map((part) => {
+      if (signed || part.type !== 'integer') return part.value;
+      signed = true;
+      return `${sign}${part.value}`;
+    })
+    .join('');
 }
 
 /**

@@ -329,6 +329,7 @@ const minimalAddItems: AddItemsRequest = { items: [{ variant: 'v', placementId: 
 const fullCheckout: CheckoutRequest = {
   form: { email: 'a@b.ch', accept: true, age: 3, phone: null },
   paymentMethod: 'pm_card',
+  expectedTotal: 8800,
 };
 const minimalCheckout: CheckoutRequest = { form: {}, paymentMethod: 'pm' };
 const fullPersonalize: PersonalizeRequest = {
@@ -347,8 +348,16 @@ const fullStatus: OrderStatusAnswer = {
   total: 8800,
   itemCount: 2,
   paymentMethodId: 'pm_card',
+  deliveryOptions: ['EMAIL', 'PICKUP'],
 };
-const minimalStatus: OrderStatusAnswer = { ...fullStatus, status: 'paid', paymentMethodId: null };
+const minimalStatus: OrderStatusAnswer = {
+  orderId: 'ord_1',
+  status: 'paid',
+  currency: 'CHF',
+  total: 8800,
+  itemCount: 2,
+  paymentMethodId: null,
+};
 const fullError: ApiErrorBody = { errors: [{ detail: 'Seat taken', field: 'items.0.seatLabel' }] };
 const minimalError: ApiErrorBody = { errors: [{ detail: 'Not found' }] };
 const build: BuildInfo = { id: 'b-1' };

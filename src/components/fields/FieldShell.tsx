@@ -12,6 +12,11 @@ export interface FieldCommonProps {
   hint?: ReactNode;
   /** the message when the value is invalid; when set the control is aria-invalid and described by it */
   error?: string | null;
+  /**
+   * 'alert': the message is announced as it appears (for an answer that comes later, while focus
+   * may be elsewhere: a refused voucher code); default: read with the control only
+   */
+  errorRole?: 'alert';
   required?: boolean;
   /** mark a field that is not required as optional (default true) */
   markOptional?: boolean;
@@ -52,10 +57,12 @@ export function FieldMessages({
   ids,
   hint,
   error,
+  errorRole,
 }: {
   ids: FieldIds;
   hint?: ReactNode;
   error?: string | null;
+  errorRole?: 'alert';
 }) {
   const t = useUiText();
   return (
@@ -66,7 +73,7 @@ export function FieldMessages({
         </p>
       )}
       {error && (
-        <p className="field__error" id={ids.errorId}>
+        <p className="field__error" id={ids.errorId} role={errorRole}>
           <VisuallyHidden>{`${t('field.errorPrefix')} `}</VisuallyHidden>
           {error}
         </p>
@@ -88,7 +95,14 @@ export function OptionalMarker({
 
 export interface FieldShellProps extends Pick<
   FieldCommonProps,
-  'label' | 'hint' | 'error' | 'required' | 'markOptional' | 'optionalLabel' | 'className'
+  | 'label'
+  | 'hint'
+  | 'error'
+  | 'errorRole'
+  | 'required'
+  | 'markOptional'
+  | 'optionalLabel'
+  | 'className'
 > {
   ids: FieldIds;
   /** the control */
@@ -101,6 +115,7 @@ export default function FieldShell({
   label,
   hint,
   error,
+  errorRole,
   required,
   markOptional,
   optionalLabel,
@@ -122,7 +137,7 @@ export default function FieldShell({
         />
       </label>
       {children}
-      <FieldMessages ids={ids} hint={hint} error={error} />
+      <FieldMessages ids={ids} hint={hint} error={error} errorRole={errorRole} />
     </div>
   );
 }

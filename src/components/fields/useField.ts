@@ -42,6 +42,7 @@ export function useField<P extends FieldCommonProps>(
     label,
     hint,
     error,
+    errorRole,
     required,
     markOptional,
     optionalLabel,
@@ -53,7 +54,7 @@ export function useField<P extends FieldCommonProps>(
   const ids = useFieldIds(id);
   return {
     ids,
-    shell: { ids, label, hint, error, required, markOptional, optionalLabel, className },
+    shell: { ids, label, hint, error, errorRole, required, markOptional, optionalLabel, className },
     control: {
       id: ids.inputId,
       name,

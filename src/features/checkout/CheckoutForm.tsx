@@ -2,8 +2,10 @@
  * The checkout's own part: personalisation first when a ticket still needs it (its form embedded,
  * finished right here), then ONE Formik form with the buyer form (order.forms[buyerFormId], checked
  * by the shared schema builder), the payment method, the terms and the pay button. Sending is the
- * checkout saga's (checkoutSubmitted); the saga's state makes the button busy, and its refusal
- * appears above the button and under the fields the server named, the values left as typed.
+ * checkout saga's (checkoutSubmitted, with the total the visitor sees); the saga's state makes the
+ * button busy, and its refusal appears above the button and under the fields the server named,
+ * the values left as typed. What the visitor typed is kept for the tab (checkoutDraft.ts), so a
+ * reload or the way back from the payment provider finds the form as it was.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form as FormikForm, Formik, useFormikContext, type FormikErrors } from 'formik';
@@ -28,6 +30,7 @@ import {
   selectPersonalisationComplete,
   selectPersonalisedItems,
 } from '../personalisation/personalisationSelectors';
+import { readCheckoutDraft, saveCheckoutDraft } from './checkoutDraft';
 import { checkoutSubmitted } from './checkoutEvents';
 import { selectCheckout, type CheckoutRejection } from './checkoutSlice';
 import { useVisitorMessage } from './useVisitorMessage';
@@ -84,11 +87,17 @@ export default function CheckoutForm({ order, lang }: CheckoutFormProps) {
   const termsField = termsFieldOf(fields);
   const methods = order.checkout.paymentMethods;
 
-  const [initial] = useState<CheckoutValues>(() => ({
-    buyer: initialValues(fields, null),
-    paymentMethod: methods.length === 1 ? methods[0].id : '',
-    termsAccepted: false,
-  }));
+  // what the visitor typed before in this tab (a reload, back from the payment provider)
+  const [initial] = useState<CheckoutValues>(() => {
+    const draft = readCheckoutDraft();
+    const known = methods.some((method) => method.id === draft?.paymentMethod);
+    return {
+      buyer: initialValues(fields, draft?.buyer ?? null),
+      paymentMethod:
+        known && draft ? draft.paymentMethod : methods.length === 1 ? methods[0].id : '',
+      termsAccepted: draft?.termsAccepted ?? false,
+    };
+  });
 
   const validate = (values: CheckoutValues): CheckoutErrors => {
     const errors: CheckoutErrors = {};
@@ -108,7 +117,15 @@ export default function CheckoutForm({ order, lang }: CheckoutFormProps) {
     }
     const form = toFormData(fields, values.buyer);
     if (!form) return;
-    dispatch(checkoutSubmitted({ orderId: order.id, form, paymentMethod: values.paymentMethod }));
+    dispatch(
+      checkoutSubmitted({
+        orderId: order.id,
+        form,
+        paymentMethod: values.paymentMethod,
+        // the total on the screen: the shop refuses another one (the basket changed meanwhile)
+        expectedTotal: order.totals.total,
+      }),
+    );
   };
 
   return (
@@ -163,10 +180,18 @@ export default function CheckoutForm({ order, lang }: CheckoutFormProps) {
           </section>
           <PayArea order={order} lang={lang} />
           <FocusFirstInvalid />
+          <DraftKeeper />
         </FormikForm>
       </Formik>
     </div>
   );
+}
+
+/** Keeps what the visitor types for the tab, as they type it. */
+function DraftKeeper() {
+  const { values } = useFormikContext<CheckoutValues>();
+  useEffect(() => saveCheckoutDraft(values), [values]);
+  return null;
 }
 
 const withoutField = (form: Form, field: FormField | undefined): Form =>
@@ -257,6 +282,18 @@ function PayArea({ order, lang }: CheckoutFormProps) {
           <p className="checkout-alert__title">{t('rejected')}</p>
           {lightboxUnavailable ? <p>{t('lightboxUnavailable')}</p> : null}
           <p>{messageOf(rejection.message)}</p>
+          {rejection.orderChanged ? (
+            <>
+              <p>{t('changed.message')}</p>
+              <Button
+                variant="outline"
+                size="small"
+                onClick={() => document.getElementById('checkout-summary-title')?.focus()}
+              >
+                {t('changed.review')}
+              </Button>
+            </>
+          ) : null}
         </div>
       ) : null}
       <p role="status" className="checkout-pay__progress">

@@ -5,17 +5,22 @@ import type { Lang, NewOrderItem } from '../../api/types';
 import type { AppStore } from '../../app/store';
 import type { TestApi } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { reservationExpired } from '../order/orderEvents';
+import { orderRestoreRequested, reservationExpired } from '../order/orderEvents';
 import { selectOrderId } from '../session/sessionSlice';
 import { silenceErrorReports } from '../order/orderTestKit';
 import CheckoutPage from './CheckoutPage';
 import { checkoutRejected } from './checkoutEvents';
 import { LIGHTBOX_FALLBACK_DELAY_MS } from './checkoutSaga';
 import { selectWaitingForPaymentProvider } from './checkoutSlice';
+import { shopApi } from '../../api/shopApi';
+import { CHECKOUT_DRAFT_KEY } from './checkoutDraft';
 import {
   chamberAdult,
+  checkOutDirectly,
   checkoutCalls,
   checkoutServerPerTest,
+  completePayment,
+  DEMO,
   fluteByPost,
   readyOrder,
   spyOnNavigation,
@@ -316,5 +321,126 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('radiogroup', { name: 'Mode de paiement' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /^Carte de crédit/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Commander et payer' })).toBeInTheDocument();
+  });
+
+  it('keeps what the visitor typed for the tab: a new page (a reload) finds the form as it was', async () => {
+    const { api } = await start();
+    const user = userEvent.setup();
+    const { store, unmount } = await renderCheckout(api);
+    await fillBuyer(user);
+    await choose(user, 'TWINT');
+    await acceptTerms(user);
+    const kept = sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '';
+    expect(JSON.parse(kept)).toEqual({
+      buyer: expect.objectContaining({
+        firstName: 'Anna',
+        lastName: 'Muster',
+        email: 'anna@example.ch',
+        terms: true,
+      }),
+      paymentMethod: DEMO.redirect,
+      termsAccepted: false,
+    });
+    // kept outside the store: no action carries what was typed
+    expect(JSON.stringify(store.getState())).not.toContain('anna@example.ch');
+
+    unmount();
+    renderWithProviders(<CheckoutPage />, { store, path: '/de/order/checkout' });
+    const form = within(await screen.findByRole('form', { name: 'Ihre Angaben' }));
+    expect(form.getByRole('textbox', { name: 'Vorname' })).toHaveValue('Anna');
+    expect(form.getByRole('textbox', { name: 'Nachname' })).toHaveValue('Muster');
+    expect(form.getByRole('textbox', { name: 'E-Mail' })).toHaveValue('anna@example.ch');
+    expect(form.getByRole('radio', { name: /^TWINT/ })).toBeChecked();
+    expect(
+      form.getByRole('checkbox', { name: 'Ich akzeptiere die AGB und die Datenschutzerklärung.' }),
+    ).toBeChecked();
+  });
+
+  it.each([
+    ['cancelled', 'Sie haben die Zahlung abgebrochen.'],
+    ['failed', 'Der Zahlungsanbieter konnte die Zahlung nicht abschliessen.'],
+  ] as const)(
+    'back from a %s payment: a note says the payment was not completed, the visitor can pay again',
+    async (result, words) => {
+      const { api } = await start();
+      const before: AppStore = api.makeStore();
+      const order = await readyOrder(before);
+      await checkOutDirectly(before, order.id, DEMO.lightbox);
+      await completePayment(api, order.id, result);
+      // the provider sends the visitor back to the checkout: a new page, the stored order restored
+      const store: AppStore = api.makeStore();
+      store.dispatch(orderRestoreRequested());
+      renderWithProviders(<CheckoutPage />, { store, path: '/de/order/checkout' });
+      const note = await screen.findByText('Die Zahlung wurde nicht abgeschlossen');
+      const box = note.closest('[role="status"]') as HTMLElement;
+      expect(box).toHaveTextContent(words);
+      expect(box).toHaveClass(`checkout-returned--${result}`);
+      expect(payButton()).toBeEnabled();
+
+      // a new payment: the note goes
+      const user = userEvent.setup();
+      spyOnNavigation();
+      await fillBuyer(user);
+      await choose(user, 'TWINT');
+      await acceptTerms(user);
+      await user.click(payButton());
+      await waitFor(() =>
+        expect(screen.queryByText('Die Zahlung wurde nicht abgeschlossen')).toBeNull(),
+      );
+    },
+  );
+
+  it('a basket changed elsewhere: the shop refuses (409), the page shows the order read again and where to look', async () => {
+    const { api } = await start();
+    const user = userEvent.setup();
+    const { store, order } = await renderCheckout(api);
+    const navigate = spyOnNavigation();
+    await fillBuyer(user);
+    await choose(user, 'TWINT');
+    await acceptTerms(user);
+    expect(
+      screen.getByText(
+        (_content, element) =>
+          element?.classList.contains('checkout-pay__total') === true &&
+          plain(element.textContent) === 'Zu bezahlen: CHF 80.00',
+      ),
+    ).toBeInTheDocument();
+
+    // another tab adds a second ticket; this page still shows one
+    const other = api.makeStore();
+    await other
+      .dispatch(shopApi.endpoints.addItems.initiate({ orderId: order.id, items: [fluteByPost] }))
+      .unwrap();
+
+    await user.click(payButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Ihre Bestellung hat sich geändert, seit Sie sie angesehen haben.',
+    );
+    expect(alert).toHaveTextContent('Die Zusammenfassung zeigt jetzt');
+    await waitFor(() => expect(alert).toHaveFocus());
+    // the summary and the amount are the server's now
+    expect(
+      screen.getByText(
+        (_content, element) =>
+          element?.classList.contains('checkout-pay__total') === true &&
+          plain(element.textContent) === 'Zu bezahlen: CHF 160.00',
+      ),
+    ).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Ihre Bestellung' });
+    expect(within(summary).getAllByRole('button', { name: /entfernen$/ })).toHaveLength(2);
+    expect(navigate).not.toHaveBeenCalled();
+    const [sent] = api.requestsTo(`/api/shop/v2/order/${order.id}/checkout`, 'POST');
+    expect(sent).toBeDefined();
+    expect(store.getState().checkout.rejection).toMatchObject({ status: 409, orderChanged: true });
+
+    // where to look: the summary's heading
+    await user.click(within(alert).getByRole('button', { name: 'Zusammenfassung prüfen' }));
+    expect(within(summary).getByRole('heading', { level: 2 })).toHaveFocus();
+
+    // the form is as it was; paying what is shown now goes through
+    expect(within(checkoutForm()).getByRole('textbox', { name: 'Vorname' })).toHaveValue('Anna');
+    await user.click(payButton());
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
   });
 });

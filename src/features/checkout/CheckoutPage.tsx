@@ -4,6 +4,8 @@
  * some ticket still needs it, then the buyer form, the payment method and the terms, and the pay
  * button. Paying is the checkout saga's business (checkoutSubmitted); this page shows its state.
  * An empty basket, an expired reservation and an order paid meanwhile each get their own notice.
+ * Back from a payment that failed or was cancelled (the lightbox sends the visitor here, the
+ * status page's "pay again" too), a note says so above the filled form (the order's status).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +26,7 @@ import { expiryConfirmed } from '../order/orderEvents';
 import OrderCountdown from '../order/OrderCountdown';
 import { selectCurrentOrder, selectOrderPhase } from '../order/orderSelectors';
 import { selectOrderId } from '../session/sessionSlice';
+import { selectCheckout } from './checkoutSlice';
 import { PageHead } from '../seo/PageHead';
 import { useShop } from '../shop/useShop';
 import CheckoutForm from './CheckoutForm';
@@ -139,26 +142,49 @@ function ExpiredNotice({ lang, confirmFirst }: { lang: Lang; confirmFirst: boole
   );
 }
 
+/**
+ * The payment of this order failed or was cancelled, and no new one runs: nothing was charged,
+ * the form is as it was, the visitor may pay again.
+ */
+function ReturnedNote({ order }: { order: Order }) {
+  const { t } = useTranslation('checkout', { keyPrefix: 'page.returned' });
+  const checkout = useAppSelector(selectCheckout);
+  const paying =
+    checkout.orderId === order.id && (checkout.submitting || checkout.waitingForPaymentProvider);
+  if ((order.status !== 'failed' && order.status !== 'cancelled') || paying) return null;
+  return (
+    <div role="status" className={`checkout-returned checkout-returned--${order.status}`}>
+      <p className="checkout-returned__title">{t('title')}</p>
+      <p>{t(order.status)}</p>
+    </div>
+  );
+}
+
 /** The summary beside (on phones: above) the personalisation and the checkout form. */
 function CheckoutContent({ order, lang }: { order: Order; lang: Lang }) {
   const { t } = useTranslation('checkout', { keyPrefix: 'page' });
   const [announcement, setAnnouncement] = useState('');
   return (
-    <div className="checkout-layout">
-      <section className="checkout-summary" aria-labelledby="checkout-summary-title">
-        <h2 id="checkout-summary-title">{t('summary.heading')}</h2>
-        <p className="checkout-summary__reservation">
-          {t('summary.reservation')} <OrderCountdown className="checkout-summary__countdown" />
-        </p>
-        <CartItems order={order} lang={lang} onRemoved={setAnnouncement} />
-        <VoucherSection order={order} lang={lang} onAnnounce={setAnnouncement} />
-        <InsuranceField order={order} lang={lang} />
-        <CartTotals order={order} lang={lang} />
-        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-          {announcement}
-        </VisuallyHidden>
-      </section>
-      <CheckoutForm order={order} lang={lang} />
-    </div>
+    <>
+      <ReturnedNote order={order} />
+      <div className="checkout-layout">
+        <section className="checkout-summary" aria-labelledby="checkout-summary-title">
+          <h2 id="checkout-summary-title" tabIndex={-1}>
+            {t('summary.heading')}
+          </h2>
+          <p className="checkout-summary__reservation">
+            {t('summary.reservation')} <OrderCountdown className="checkout-summary__countdown" />
+          </p>
+          <CartItems order={order} lang={lang} onRemoved={setAnnouncement} />
+          <VoucherSection order={order} lang={lang} />
+          <InsuranceField order={order} lang={lang} />
+          <CartTotals order={order} lang={lang} />
+          <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+            {announcement}
+          </VisuallyHidden>
+        </section>
+        <CheckoutForm order={order} lang={lang} />
+      </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 /** The order status page on a real store against the demo server: each status, polling, the purchase. */
 import type { ReactElement } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -20,9 +20,11 @@ import {
   checkOutDirectly,
   checkoutServerPerTest,
   completePayment,
+  fluteByPost,
   readyOrder,
 } from './checkoutTestKit';
 import OrderStatusPage, { STATUS_POLL_MS } from './OrderStatusPage';
+import { CHECKOUT_DRAFT_KEY, saveCheckoutDraft } from './checkoutDraft';
 import { forgetPurchasesInMemory, PURCHASES_SENT_KEY } from './purchaseMemory';
 
 const start = checkoutServerPerTest();
@@ -87,6 +89,12 @@ describe('OrderStatusPage', () => {
     const seen = recordActions(store);
     const order = await paidOrder(api, store, 'paid');
     expect(localStorage.getItem(ORDER_STORAGE_KEY)).not.toBeNull();
+    saveCheckoutDraft({
+      buyer: { firstName: 'Anna' },
+      paymentMethod: 'twint',
+      termsAccepted: true,
+    });
+    expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).not.toBeNull();
 
     renderStatus(store, order.id);
 
@@ -98,7 +106,11 @@ describe('OrderStatusPage', () => {
       'CHF 80.00',
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Wie geht es weiter?' })).toBeVisible();
-    expect(screen.getByText(/Ihre Tickets senden wir Ihnen per E-Mail/)).toBeInTheDocument();
+    // what happens next follows how the items come: the flute ticket by post, nothing by e-mail
+    const next = screen.getByRole('region', { name: 'Wie geht es weiter?' });
+    expect(next).toHaveTextContent('Was per Post zugestellt wird, schicken wir an Ihre Adresse');
+    expect(next).not.toHaveTextContent('Was per E-Mail zugestellt wird');
+    expect(next).not.toHaveTextContent('an der Kasse');
     expect(screen.getByRole('link', { name: 'Weiter einkaufen' })).toHaveAttribute('href', '/de');
 
     await waitFor(() => expect(selectOrderId(store.getState())).toBeNull());
@@ -112,6 +124,40 @@ describe('OrderStatusPage', () => {
       currency: 'CHF',
     });
     expect(JSON.parse(localStorage.getItem(PURCHASES_SENT_KEY) ?? '[]')).toEqual([order.id]);
+    // the checkout form kept for the tab is forgotten with the paid order
+    expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
+  });
+
+  it('paid: names each way the items come, e-mail, post and the box office', async () => {
+    const { api } = await start();
+    const store = api.makeStore();
+    const order = await readyOrder(store, [
+      fluteByPost,
+      {
+        variant: 'var-zauberfloete-erwachsene',
+        placementId: 'pl-zauberfloete',
+        deliveryOption: 'PICKUP',
+      },
+      {
+        variant: 'var-zauberfloete-erwachsene',
+        placementId: 'pl-zauberfloete',
+        deliveryOption: 'EMAIL',
+      },
+    ]);
+    await checkOutDirectly(store, order.id);
+    await completePayment(api, order.id, 'paid');
+    renderStatus(store, order.id, 'fr');
+    const next = await screen.findByRole('region', { name: 'Et maintenant ?' });
+    const lines = within(next)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual([
+      expect.any(String),
+      expect.stringMatching(/^Ce qui est livré par e-mail/),
+      expect.stringMatching(/^Ce qui est livré par la poste/),
+      expect.stringMatching(/^Ce que vous retirez à la caisse/),
+      expect.any(String),
+    ]);
   });
 
   it('names the page while the status loads: one h1, then the status’s own', async () => {
@@ -171,6 +217,9 @@ describe('OrderStatusPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Zahlung fehlgeschlagen' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Es wurde nichts belastet/)).toBeInTheDocument();
+    expect(screen.getByText(/gern auch mit einer anderen Zahlungsart/)).toBeInTheDocument();
+    // told apart from a cancelled payment by its look too
+    expect(document.querySelector('.order-status')).toHaveClass('order-status--failed');
     expect(screen.getByRole('link', { name: 'Erneut bezahlen' })).toHaveAttribute(
       'href',
       '/de/order/checkout',

@@ -2,7 +2,9 @@
  * The order status page (/{lang}/order/{orderId}/status; docs/product-decisions.md, "Order
  * status"): where the payment provider sends the visitor back. It reads the order's status and
  * shows what it means; while the payment is pending it asks again every 2 s. A paid order is
- * thanked for; the purchase saga reports the purchase once and discards the order on the client.
+ * thanked for, with what comes next by how its items are delivered; the purchase saga reports the
+ * purchase once and discards the order on the client. A failed payment and a cancelled one differ
+ * in words and look (a red cross, a grey way back).
  * An unknown order (or an id no server takes, orderStatusAnswers.ts) is the 404 page.
  */
 import { useEffect, useRef } from 'react';
@@ -33,6 +35,26 @@ export const STATUS_POLL_MS = 2000;
 
 /** Statuses after which the visitor may pay the same order again (if it is still theirs and active). */
 const PAYABLE_AGAIN: ReadonlySet<OrderStatus> = new Set(['open', 'failed', 'cancelled']);
+
+/** The mark before the title: a check (paid), a cross (failed), a back arrow (cancelled). */
+const MARKS: Partial<Record<OrderStatus, string>> = {
+  paid: 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z',
+  failed:
+    'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
+  cancelled: 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z',
+};
+
+function StatusMark({ status }: { status: OrderStatus }) {
+  const path = MARKS[status];
+  if (!path) return null;
+  return (
+    <span className="order-status__mark" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+        <path fill="currentColor" d={path} />
+      </svg>
+    </span>
+  );
+}
 
 export default function OrderStatusPage() {
   // a paid order's purchase: the saga runs before this page asks for the status
@@ -94,7 +116,9 @@ export default function OrderStatusPage() {
       <header className="order-status__header">
         {data.status === 'pending' ? (
           <Spinner size="1.5rem" className="order-status__spinner" />
-        ) : null}
+        ) : (
+          <StatusMark status={data.status} />
+        )}
         <h1 ref={headingRef} tabIndex={-1}>
           {title}
         </h1>
@@ -124,7 +148,10 @@ export default function OrderStatusPage() {
           <h2 id="order-status-next">{t('paid.nextHeading')}</h2>
           <ul>
             <li>{t('paid.nextConfirmation')}</li>
-            <li>{t('paid.nextTickets')}</li>
+            {/* how the order's items come: by e-mail, by post, at the box office */}
+            {(data.deliveryOptions ?? []).map((code) => (
+              <li key={code}>{t(`paid.delivery.${code}`)}</li>
+            ))}
             <li>{t('paid.nextQuestions')}</li>
           </ul>
         </section>
@@ -132,6 +159,9 @@ export default function OrderStatusPage() {
 
       {PAYABLE_AGAIN.has(data.status) && !payAgain ? (
         <p className="order-status__hint">{t('cannotPay')}</p>
+      ) : null}
+      {payAgain && (data.status === 'failed' || data.status === 'cancelled') ? (
+        <p className="order-status__hint">{t(`${data.status}.hint`)}</p>
       ) : null}
 
       <div className="checkout-actions">

@@ -15,11 +15,14 @@ export { fieldProblemsOf, fieldProblemsOfError } from '../../api/fieldProblems';
 export const checkoutApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     payOrder: build.mutation<CheckoutAnswer, CheckoutArgs>({
-      queryFn: ({ orderId, form, paymentMethod }, _api, _extraOptions, baseQuery) =>
+      queryFn: ({ orderId, form, paymentMethod, expectedTotal }, _api, _extraOptions, baseQuery) =>
         callKeepingFieldProblems<CheckoutAnswer>(baseQuery, {
           url: `${API_PREFIX}/order/${encodeURIComponent(orderId)}/checkout`,
           method: 'POST',
-          body: { form, paymentMethod },
+          body:
+            expectedTotal === undefined
+              ? { form, paymentMethod }
+              : { form, paymentMethod, expectedTotal },
         }),
       invalidatesTags: (_result, _error, { orderId }) => [
         { type: 'Order', id: orderId },

@@ -16,6 +16,8 @@ export interface CheckoutSubmittedPayload {
   form: FormData;
   /** the chosen payment method's id */
   paymentMethod: string;
+  /** the total the visitor saw and agreed to pay, minor units (the shop refuses another) */
+  expectedTotal?: number;
 }
 
 /** The visitor asked to pay. Ignored while a payment of this page is already under way. */
@@ -51,6 +53,8 @@ export interface CheckoutRejectedPayload {
   status: number | null;
   /** the fields the server named ('form.email', 'paymentMethod'), each with its words */
   fieldProblems: { field: string; detail: string }[];
+  /** the order, read again after the refusal, is not the one the visitor saw (basket or total) */
+  orderChanged?: boolean;
 }
 
 /** The server refused the checkout (or it could not be reached). The form stays as it was. */

@@ -6,6 +6,11 @@
  * instead: the order is checked out again with that method (the server allows a new checkout
  * while the payment is pending), and its answer is the hosted page's address.
  *
+ * A refusal that may mean the order is not what the page shows (404, 409, 422: expired, paid
+ * meanwhile, emptied or changed in another tab, a total the visitor did not see) reads the order
+ * again, so the basket, totals and countdown on the page are the server's; the refusal says
+ * whether the order changed, so the page can send the visitor to look at it.
+ *
  * Double submits: one payment at a time. A submission while a checkout call runs or while the
  * order waits for the provider is ignored (the page's button is busy too). An order that is not
  * active (expired, gone, or not the current one) is never sent.
@@ -13,7 +18,7 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, select, take } from 'redux-saga/effects';
 import { isApiError, visitorMessageOf } from '../../api/errors';
-import type { CheckoutAnswer, FormData, PaymentMethod } from '../../api/types';
+import type { CheckoutAnswer, FormData, Order, PaymentMethod } from '../../api/types';
 import type { RootState } from '../../app/store';
 import { refreshOrder } from '../order/orderLifecycleSaga';
 import { selectCurrentOrder, selectOrderActive } from '../order/orderSelectors';
@@ -48,19 +53,37 @@ function* checkOut(
   orderId: string,
   form: FormData,
   paymentMethod: string,
+  expectedTotal?: number,
 ): SagaIterator<CheckoutAnswer> {
   return (yield call(
     callEndpoint<CheckoutAnswer>,
-    checkoutApi.endpoints.payOrder.initiate({ orderId, form, paymentMethod }, { track: false }),
+    checkoutApi.endpoints.payOrder.initiate(
+      { orderId, form, paymentMethod, expectedTotal },
+      { track: false },
+    ),
   )) as CheckoutAnswer;
 }
 
-/** The server refused (or could not be reached): say why; a gone order is marked by the lifecycle. */
+const itemIds = (order: Order): string => order.items.map((item) => item.id).join(' ');
+
+/** Whether the order read again differs from what the page showed: its items or its total. */
+export function orderChangedFrom(seen: Order | undefined, now: Order | null): boolean {
+  if (!seen || !now) return false;
+  return itemIds(seen) !== itemIds(now) || seen.totals.total !== now.totals.total;
+}
+
+/**
+ * The server refused (or could not be reached): say why. After a refusal that may mean another
+ * order, the order is read again (a gone one is marked by the lifecycle, the page says so).
+ */
 function* rejected(orderId: string, error: unknown): SagaIterator {
   const status = isApiError(error) && typeof error.status === 'number' ? error.status : null;
+  let orderChanged = false;
   if (status !== null && RECHECK_ORDER_ON.has(status)) {
+    const seen = (yield select(selectCurrentOrder)) as Order | undefined;
     // an expired order answers 404 now: the lifecycle marks it expired-confirmed, the page says so
-    yield call(refreshOrder);
+    const now = (yield call(refreshOrder)) as Order | null;
+    orderChanged = orderChangedFrom(seen, now);
   }
   yield put(
     checkoutRejected({
@@ -68,6 +91,7 @@ function* rejected(orderId: string, error: unknown): SagaIterator {
       message: visitorMessageOf(error),
       status,
       fieldProblems: fieldProblemsOfError(error),
+      orderChanged,
     }),
   );
 }
@@ -77,7 +101,12 @@ const selectRedirectMethod = (state: RootState): PaymentMethod | undefined =>
   selectCurrentOrder(state)?.checkout.paymentMethods.find((method) => method.kind === 'redirect');
 
 /** The lightbox could not be used: tell the visitor, then send them to the hosted page. */
-function* fallBackToRedirect(orderId: string, form: FormData, reason: string): SagaIterator {
+function* fallBackToRedirect(
+  orderId: string,
+  form: FormData,
+  reason: string,
+  expectedTotal?: number,
+): SagaIterator {
   console.info('[billett] payment lightbox unavailable, falling back to the hosted page:', reason);
   yield put(lightboxFailed({ orderId, reason }));
   yield delay(LIGHTBOX_FALLBACK_DELAY_MS);
@@ -95,7 +124,7 @@ function* fallBackToRedirect(orderId: string, form: FormData, reason: string): S
   }
   let answer: CheckoutAnswer;
   try {
-    answer = (yield call(checkOut, orderId, form, method.id)) as CheckoutAnswer;
+    answer = (yield call(checkOut, orderId, form, method.id, expectedTotal)) as CheckoutAnswer;
   } catch (error) {
     yield call(rejected, orderId, error);
     return;
@@ -125,12 +154,12 @@ function* leaveForProvider(orderId: string, url: string): SagaIterator {
 }
 
 export function* runCheckout(action: ReturnType<typeof checkoutSubmitted>): SagaIterator {
-  const { orderId, form, paymentMethod } = action.payload;
+  const { orderId, form, paymentMethod, expectedTotal } = action.payload;
   yield put(checkoutStarted({ orderId }));
   yield put(addPaymentInfo({ paymentMethod }));
   let answer: CheckoutAnswer;
   try {
-    answer = (yield call(checkOut, orderId, form, paymentMethod)) as CheckoutAnswer;
+    answer = (yield call(checkOut, orderId, form, paymentMethod, expectedTotal)) as CheckoutAnswer;
   } catch (error) {
     yield call(rejected, orderId, error);
     return;
@@ -149,7 +178,7 @@ export function* runCheckout(action: ReturnType<typeof checkoutSubmitted>): Saga
   } catch (error) {
     reason = error instanceof Error ? error.message : String(error);
   }
-  yield call(fallBackToRedirect, orderId, form, reason);
+  yield call(fallBackToRedirect, orderId, form, reason, expectedTotal);
 }
 
 /** Whether a submission for this order may be sent now. */

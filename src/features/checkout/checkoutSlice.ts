@@ -19,6 +19,8 @@ export interface CheckoutRejection {
   message: VisitorMessage;
   status: number | null;
   fieldProblems: { field: string; detail: string }[];
+  /** the order read again after the refusal is not the one the visitor saw: they should look */
+  orderChanged: boolean;
 }
 
 export interface CheckoutState {
@@ -69,8 +71,8 @@ export const checkoutSlice = createSlice({
         state.orderId = action.payload.orderId;
         state.submitting = false;
         state.waitingForPaymentProvider = false;
-        const { message, status, fieldProblems } = action.payload;
-        state.rejection = { message, status, fieldProblems };
+        const { message, status, fieldProblems, orderChanged = false } = action.payload;
+        state.rejection = { message, status, fieldProblems, orderChanged };
       })
       .addCase(checkoutPageRestored, () => initialState)
       .addCase(orderDiscarded, () => initialState);

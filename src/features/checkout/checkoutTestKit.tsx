@@ -52,6 +52,8 @@ export function checkoutServerPerTest() {
   const start = demoApiPerTest();
   beforeEach(() => {
     localStorage.clear();
+    // the checkout form kept for the tab (checkoutDraft.ts): each test starts with an empty one
+    sessionStorage.clear();
     provider.forgetLightboxScripts();
   });
   return async (options: { reservationSeconds?: number } = {}) => {

@@ -2,7 +2,8 @@
  * What follows a paid order (the status page's answer said 'paid'): the purchase tracking domain
  * event (tracking's `purchase`, 'checkout/purchased', with the order id, its items, the total and
  * the currency), exactly once per order (see purchaseMemory), and the current order is discarded on the client
- * (session, lifecycle and local storage), so the next visit starts a new one.
+ * (session, lifecycle and local storage), so the next visit starts a new one. The checkout form
+ * kept for the tab (checkoutDraft.ts) is forgotten: its payment is done.
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
@@ -13,6 +14,7 @@ import { clearStoredOrder, readStoredOrder } from '../order/orderStorage';
 import { callEndpoint } from '../order/sagaThunk';
 import { orderDiscarded, selectOrderId } from '../session/sessionSlice';
 import { purchase } from '../tracking/trackingEvents';
+import { clearCheckoutDraft } from './checkoutDraft';
 import { claimPurchase, purchaseReported, rememberPurchase } from './purchaseMemory';
 
 /** The order's items: from the cache when it holds the order, else fetched; [] when it cannot be read. */
@@ -40,6 +42,7 @@ function* onPaid(answer: OrderStatusAnswer): SagaIterator {
     yield put(purchase({ orderId, items, total: answer.total, currency: answer.currency }));
     yield call(rememberPurchase, orderId);
   }
+  yield call(clearCheckoutDraft);
   const current = (yield select(selectOrderId)) as string | null;
   if (current === orderId) {
     yield put(orderDiscarded()); // the lifecycle clears local storage too

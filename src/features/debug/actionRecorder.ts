@@ -246,12 +246,15 @@ export function createActionRecorder(options: ActionRecorderOptions): ActionReco
     scheduled = false;
     if (!storage || storageBroken || !dirty) return;
     dirty = false;
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    for (;;) {
       try {
         storage.setItem(storageKey, persistedText());
         return;
       } catch {
-        // over the quota: the oldest tenth leaves the ring buffer, then try again
+        // the last record alone does not fit (or storage refuses anything): stop writing
+        if (kept.length <= 1) break;
+        // over the quota: the oldest tenth leaves the ring buffer, then try again (a bigger
+        // state, e.g. a new slice, needs more rounds; each one drops at least one record)
         const drop = Math.max(1, Math.floor(kept.length / 10));
         for (let i = 0; i < drop && kept.length > 1; i += 1) dropOldest();
       }

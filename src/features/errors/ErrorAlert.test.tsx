@@ -15,13 +15,40 @@ describe('ErrorAlert', () => {
   it('shows the title and the server detail verbatim', () => {
     renderWithProviders(<ErrorAlert />, {
       preloadedState: {
-        errorAlert: { visible: true, detail: 'Der Gutschein ist ungültig', messageKey: null },
+        errorAlert: {
+          visible: true,
+          detail: 'Der Gutschein ist ungültig',
+          messageKey: null,
+          failed: null,
+        },
       },
     });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Fehler');
     expect(alert).toHaveTextContent('Der Gutschein ist ungültig');
     expect(alert).toHaveAccessibleName('Fehler');
+  });
+
+  it('says what failed in its title, with the server’s detail below', () => {
+    const { store } = renderWithProviders(<ErrorAlert />);
+    act(() => {
+      store.dispatch(errorRaised({ detail: 'Interner Serverfehler', failed: 'removeTicket' }));
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveAccessibleName('Das Ticket konnte nicht entfernt werden');
+    expect(alert).toHaveTextContent('Interner Serverfehler');
+  });
+
+  it.each([
+    ['en', 'The voucher could not be redeemed'],
+    ['fr', "Le bon n'a pas pu être utilisé"],
+    ['it', 'Il buono non ha potuto essere riscattato'],
+  ] as const)('says what failed in %s', (lang, title) => {
+    const { store } = renderWithProviders(<ErrorAlert />, { lang });
+    act(() => {
+      store.dispatch(errorRaised({ messageKey: 'errors.network', failed: 'addVoucher' }));
+    });
+    expect(screen.getByRole('alert')).toHaveAccessibleName(title);
   });
 
   it('translates a message key in the visitor language', () => {
@@ -39,7 +66,9 @@ describe('ErrorAlert', () => {
   ] as const)('speaks %s', (lang, title, message, close) => {
     renderWithProviders(<ErrorAlert />, {
       lang,
-      preloadedState: { errorAlert: { visible: true, detail: null, messageKey: 'errors.generic' } },
+      preloadedState: {
+        errorAlert: { visible: true, detail: null, messageKey: 'errors.generic', failed: null },
+      },
     });
     expect(screen.getByRole('alert')).toHaveTextContent(title);
     expect(screen.getByRole('alert')).toHaveTextContent(message);
@@ -49,7 +78,9 @@ describe('ErrorAlert', () => {
   it('is closed with the close button, which clears the error', async () => {
     const user = userEvent.setup();
     const { store } = renderWithProviders(<ErrorAlert />, {
-      preloadedState: { errorAlert: { visible: true, detail: null, messageKey: 'errors.generic' } },
+      preloadedState: {
+        errorAlert: { visible: true, detail: null, messageKey: 'errors.generic', failed: null },
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Fehlermeldung schliessen' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -57,13 +88,16 @@ describe('ErrorAlert', () => {
       visible: false,
       detail: null,
       messageKey: null,
+      failed: null,
     });
   });
 
   it('is operable by keyboard: Tab reaches the close button, Enter and Space close', async () => {
     const user = userEvent.setup();
     const { store } = renderWithProviders(<ErrorAlert />, {
-      preloadedState: { errorAlert: { visible: true, detail: 'Eins', messageKey: null } },
+      preloadedState: {
+        errorAlert: { visible: true, detail: 'Eins', messageKey: null, failed: null },
+      },
     });
     await user.tab();
     expect(screen.getByRole('button', { name: 'Fehlermeldung schliessen' })).toHaveFocus();

@@ -1,7 +1,10 @@
 /**
  * The shared error alert (spec section 8): the UI kit's non-modal toast at the bottom
- * right (full width on phones) with a title, the message and a close button that
- * clears the error. The server's detail is shown verbatim; a message key is translated.
+ * right (full width on phones; moved where it covers neither the focused control nor the
+ * countdown, ToastRegion) with a title, the message and a close button that clears the error.
+ * The title says what failed when the failed call is known ('Das Ticket konnte nicht entfernt
+ * werden'), else the shared error title. The server's detail is shown verbatim; a message key is
+ * translated.
  *
  * It is rendered into its own element (useToastHost), which lies inside the open modal dialog
  * when there is one, so that a failure in the cart panel is seen, heard and can be closed. Every
@@ -47,7 +50,7 @@ export default function ErrorAlert() {
       <Toast
         key={raised}
         tone="error"
-        title={t('title')}
+        title={alert.failed ? t(`failed.${alert.failed}`) : t('title')}
         closeLabel={t('close')}
         onClose={() => dispatch(dismissed())}
       >

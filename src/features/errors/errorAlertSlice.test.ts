@@ -7,6 +7,7 @@ describe('error alert', () => {
       visible: false,
       detail: null,
       messageKey: null,
+      failed: null,
     });
   });
 
@@ -17,12 +18,21 @@ describe('error alert', () => {
       visible: true,
       detail: 'Der Gutschein ist ungültig',
       messageKey: null,
+      failed: null,
     });
     store.dispatch(errorRaised({ messageKey: 'errors.network' }));
     expect(selectErrorAlert(store.getState())).toEqual({
       visible: true,
       detail: null,
       messageKey: 'errors.network',
+      failed: null,
+    });
+    store.dispatch(errorRaised({ detail: 'Interner Serverfehler', failed: 'removeTicket' }));
+    expect(selectErrorAlert(store.getState())).toEqual({
+      visible: true,
+      detail: 'Interner Serverfehler',
+      messageKey: null,
+      failed: 'removeTicket',
     });
   });
 
@@ -35,6 +45,7 @@ describe('error alert', () => {
       visible: false,
       detail: null,
       messageKey: null,
+      failed: null,
     });
   });
 

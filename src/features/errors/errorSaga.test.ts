@@ -9,7 +9,7 @@ import { PRESALE_ADDRESS_REQUEST, PRESALE_REQUEST } from '../presale/presaleRequ
 import { selectErrorAlert } from './errorAlertSlice';
 
 const { endpoints } = shopApi;
-const hidden = { visible: false, detail: null, messageKey: null };
+const hidden = { visible: false, detail: null, messageKey: null, failed: null };
 const start = demoApiPerTest();
 let previousReporter: ErrorReporter;
 
@@ -35,7 +35,12 @@ describe('the error saga', () => {
     );
     const detail = (failed as { error?: { detail?: string } }).error?.detail;
     expect(detail).toEqual(expect.any(String));
-    expect(selectErrorAlert(store.getState())).toEqual({ visible: true, detail, messageKey: null });
+    expect(selectErrorAlert(store.getState())).toEqual({
+      visible: true,
+      detail,
+      messageKey: null,
+      failed: 'addItems',
+    });
   });
 
   it('leaves a refused voucher code to the cart, which shows it under the field', async () => {
@@ -71,6 +76,7 @@ describe('the error saga', () => {
       visible: true,
       detail: message('en', 'presaleInvalid'),
       messageKey: null,
+      failed: 'createPresaleOrder',
     });
   });
 
@@ -84,7 +90,52 @@ describe('the error saga', () => {
       visible: true,
       detail: null,
       messageKey: 'errors.network',
+      failed: 'createPresaleOrder',
     });
+  });
+
+  it('says which kind of item could not be removed: a ticket, or another article', async () => {
+    // failureRate 1 fails every call whose random draw is below 1: 0.2 is a 500, 1 no fault
+    let draw = 1;
+    const api = await start({ failureRate: 1, random: () => draw });
+    const store = api.makeStore({ locale: { lang: 'de' } });
+    const shop = store.dispatch(endpoints.getShop.initiate('demo'));
+    await shop.unwrap();
+    const created = await store.dispatch(endpoints.createOrder.initiate('shop-demo')).unwrap();
+    const held = store.dispatch(endpoints.getOrder.initiate(created.id));
+    const order = await store
+      .dispatch(
+        endpoints.addItems.initiate({
+          orderId: created.id,
+          items: [
+            { variant: 'var-impro-erwachsene', placementId: 'pl-improtheater' },
+            {
+              variant: 'var-gutschein-50',
+              placementId: 'pl-geschenkgutschein',
+              deliveryOption: 'EMAIL',
+            },
+          ],
+        }),
+      )
+      .unwrap();
+    store.dispatch(endpoints.getOrder.initiate(created.id, { forceRefetch: true }));
+    await until(
+      () => endpoints.getOrder.select(created.id)(store.getState()).data?.items.length === 2,
+      'the order with both items',
+    );
+    const [ticket, voucher] = order.items;
+    draw = 0.2;
+    await store.dispatch(endpoints.removeItem.initiate({ orderId: created.id, itemId: ticket.id }));
+    expect(selectErrorAlert(store.getState())).toMatchObject({
+      failed: 'removeTicket',
+      detail: 'Interner Serverfehler',
+    });
+    await store.dispatch(
+      endpoints.removeItem.initiate({ orderId: created.id, itemId: voucher.id }),
+    );
+    expect(selectErrorAlert(store.getState()).failed).toBe('removeItem');
+    held.unsubscribe();
+    shop.unsubscribe();
   });
 
   it('stays quiet when the background build poll fails', async () => {
@@ -146,6 +197,7 @@ describe('the error saga', () => {
       visible: true,
       detail: null,
       messageKey: 'errors.network',
+      failed: 'getOrder',
     });
   });
 

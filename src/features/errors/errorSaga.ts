@@ -1,6 +1,6 @@
 /**
- * Every failed shop API call raises the shared error alert with the visitor's message,
- * except the ones another feature answers itself: a 404 on getOrder (the order feature
+ * Every failed shop API call raises the shared error alert with the visitor's message and what
+ * failed (failedCall.ts: the toast's title says it), except the ones another feature answers itself: a 404 on getOrder (the order feature
  * marks the order expired-confirmed), a refused voucher code (422: the cart shows the
  * server's message under the field), a presale code refused on the presale page (shown under
  * its field; a ?presaleToken= refusal is the alert's), a refused personalisation (422, shown under its fields),
@@ -9,12 +9,14 @@
  * is no news for the visitor), and calls that were skipped or aborted.
  */
 import { isRejectedWithValue, type Action } from '@reduxjs/toolkit';
-import { put, takeEvery } from 'redux-saga/effects';
+import { put, select, takeEvery } from 'redux-saga/effects';
 import { visitorMessageOf } from '../../api/errors';
 import { shopApi } from '../../api/shopApi';
 import { namesNoOrder } from '../checkout/orderStatusAnswers';
 import { isPresaleRefusal, PRESALE_REQUEST } from '../presale/presaleRequest';
+import type { RootState } from '../../app/store';
 import { errorRaised } from './errorAlertSlice';
+import { failedCallOf, type FailedCall } from './failedCall';
 
 interface RejectedMeta {
   aborted?: boolean;
@@ -51,7 +53,10 @@ export function isVisitorFacingFailure(action: Action): boolean {
 }
 
 function* raiseAlert(action: Action & { payload?: unknown }) {
-  yield put(errorRaised(visitorMessageOf(action.payload)));
+  const failed = (yield select((state: RootState) =>
+    failedCallOf(action, state),
+  )) as FailedCall | null;
+  yield put(errorRaised({ ...visitorMessageOf(action.payload), failed }));
 }
 
 export function* errorSaga() {

@@ -7,6 +7,7 @@ import ConsentDialog from '../consent/ConsentDialog';
 import ErrorAlert from '../errors/ErrorAlert';
 import NewBuildNotice from '../freshness/NewBuildNotice';
 import ExpiryDialogLoader from '../order/ExpiryDialogLoader';
+import PresaleNoticesLoader from '../presale/PresaleNoticesLoader';
 import { useShop } from '../shop/useShop';
 import type { LayoutProps } from './ShopLayout';
 import { ShopFaviconLink, ShopHomeLink } from './ShopIdentity';
@@ -49,6 +50,7 @@ export default function EmptyLayout({ children }: LayoutProps) {
       </main>
       {pageShown ? <SiteFooter lang={lang} /> : null}
       <ExpiryDialogLoader />
+      <PresaleNoticesLoader />
       <NewBuildNotice />
       <ErrorAlert />
       <SupportChat />

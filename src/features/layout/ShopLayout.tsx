@@ -11,6 +11,7 @@ import NewBuildNotice from '../freshness/NewBuildNotice';
 import CartPanelLoader from '../order/cart/CartPanelLoader';
 import ExpiryDialogLoader from '../order/ExpiryDialogLoader';
 import LanguageSwitcher from '../locale/LanguageSwitcher';
+import PresaleNoticesLoader from '../presale/PresaleNoticesLoader';
 import { useShop } from '../shop/useShop';
 import CartButton from './CartButton';
 import { ShopFaviconLink, ShopHomeLink } from './ShopIdentity';
@@ -63,6 +64,7 @@ export default function ShopLayout({ children }: LayoutProps) {
       <CartPanelLoader />
       <CustomisationDialogLoader />
       <ExpiryDialogLoader />
+      <PresaleNoticesLoader />
       <NewBuildNotice />
       <ErrorAlert />
       <SupportChat />

@@ -6,7 +6,11 @@ import { useRef, useSyncExternalStore } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import PendingHeading from '../../components/PendingHeading';
-import { HEADING_WAIT_MS, useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
+import {
+  HEADING_WAIT_MS,
+  NavigationFocusScope,
+  useFocusHeadingOnNavigate,
+} from './useFocusHeadingOnNavigate';
 
 /** Whether the slow page's data is there: switched by the test. */
 let loaded = false;
@@ -122,6 +126,60 @@ describe('useFocusHeadingOnNavigate', () => {
 
   it('the first load moves no focus', () => {
     renderPages();
+    expect(document.body).toHaveFocus();
+  });
+});
+
+/** A second layout, as the checkout's empty layout beside the shop layout. */
+function OtherLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigate(mainRef);
+  return (
+    <main ref={mainRef} tabIndex={-1}>
+      <Outlet />
+      <Link to="/">Zurück zum Shop</Link>
+    </main>
+  );
+}
+
+function renderTwoLayouts(initial: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <NavigationFocusScope>
+            <Outlet />
+          </NavigationFocusScope>
+        ),
+        children: [
+          {
+            element: <Layout />,
+            children: [{ path: '/', element: <h1>Start</h1> }],
+          },
+          {
+            element: <OtherLayout />,
+            children: [{ path: '/quick', element: <h1>Kasse</h1> }],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [initial] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe('useFocusHeadingOnNavigate across layouts', () => {
+  it('into another layout and back: the new page’s h1 each time', async () => {
+    renderTwoLayouts('/');
+    expect(document.body).toHaveFocus();
+    await follow('Schnell');
+    expect(screen.getByRole('heading', { level: 1, name: 'Kasse' })).toHaveFocus();
+    await follow('Zurück zum Shop');
+    expect(screen.getByRole('heading', { level: 1, name: 'Start' })).toHaveFocus();
+  });
+
+  it('the first load in the other layout moves no focus', () => {
+    renderTwoLayouts('/quick');
     expect(document.body).toHaveFocus();
   });
 });

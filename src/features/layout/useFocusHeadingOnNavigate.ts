@@ -1,4 +1,12 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { PENDING_HEADING_ATTRIBUTE } from '../../components/PendingHeading';
 
@@ -12,9 +20,38 @@ function focusWithoutTabStop(element: HTMLElement): void {
 
 const isPendingHeading = (heading: Element) => heading.hasAttribute(PENDING_HEADING_ATTRIBUTE);
 
+/** Remembers the pathname whose page focus was last handled for; swap answers the one before. */
+interface HandledPath {
+  /** records `pathname` and answers the previous one (null before the first page) */
+  swap(pathname: string): string | null;
+}
+
+function handledPath(): HandledPath {
+  let current: string | null = null;
+  return {
+    swap(pathname) {
+      const previous = current;
+      current = pathname;
+      return previous;
+    },
+  };
+}
+
+const HandledPathContext = createContext<HandledPath | null>(null);
+
 /**
- * After a route change (a new pathname, never the first load) focus moves to the new page's h1
- * inside `containerRef` (the main landmark), so keyboard and screen reader users start reading
+ * Keeps the last page's pathname above the layouts: the shop layout and the checkout's empty
+ * layout replace each other on a navigation to or from the checkout, and a layout that has just
+ * mounted must still tell a navigation (focus the new h1) from the first load (leave focus alone).
+ */
+export function NavigationFocusScope({ children }: { children: ReactNode }) {
+  const [handled] = useState(handledPath);
+  return createElement(HandledPathContext.Provider, { value: handled }, children);
+}
+
+/**
+ * After a route change (a new pathname, never the first load; also into another layout, see
+ * NavigationFocusScope) focus moves to the new page's h1 inside `containerRef` (the main landmark), so keyboard and screen reader users start reading
  * the new page at its title. When the page has no h1 yet, focus waits on the container and moves
  * on to the h1 as soon as it appears (for HEADING_WAIT_MS). A loading page's stand-in heading
  * (PendingHeading) gets focus like any h1, and focus moves on to the page's own h1 when that
@@ -23,11 +60,13 @@ const isPendingHeading = (heading: Element) => heading.hasAttribute(PENDING_HEAD
  */
 export function useFocusHeadingOnNavigate(containerRef: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
-  const previous = useRef(pathname);
+  const shared = useContext(HandledPathContext);
+  const [own] = useState(handledPath);
+  const handled = shared ?? own;
 
   useEffect(() => {
-    if (previous.current === pathname) return undefined;
-    previous.current = pathname;
+    const previous = handled.swap(pathname);
+    if (previous === null || previous === pathname) return undefined;
     const container = containerRef.current;
     if (!container) return undefined;
 
@@ -67,5 +106,5 @@ export function useFocusHeadingOnNavigate(containerRef: RefObject<HTMLElement | 
     }
     observer.observe(container, { childList: true, subtree: true });
     return stop;
-  }, [pathname, containerRef]);
+  }, [pathname, containerRef, handled]);
 }

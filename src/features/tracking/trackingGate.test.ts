@@ -228,7 +228,12 @@ describe('the tracking gate', () => {
     await advance(0);
     expect(asked).toBe(1);
     expect(warn).toHaveBeenCalledWith('[tracking] loading the tracking saga failed', offline);
-    expect(store.getState().errorAlert).toEqual({ visible: false, detail: null, messageKey: null });
+    expect(store.getState().errorAlert).toEqual({
+      visible: false,
+      detail: null,
+      messageKey: null,
+      failed: null,
+    });
     store.dispatch(viewItem({ placementId: 'pl-jazz-nacht' }));
     await advance(10 * TRACKING_DELAY_MS);
     expect(analytics.sent).toEqual([]);

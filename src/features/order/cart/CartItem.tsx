@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoveItemMutation } from '../../../api/shopApi';
 import type { Article, Form, Lang, OrderItem, Variant } from '../../../api/types';
@@ -25,7 +26,7 @@ export interface CartItemProps {
 /**
  * One item of the basket: variant, seat, delivery, inscription, personalisation, bundle child
  * items and options, its amount and a remove button (busy while the server removes it; a failure
- * leaves the item, and the error alert says why).
+ * leaves the item, focus back on its button, and the error alert says what failed and why).
  */
 export default function CartItem({
   orderId,
@@ -41,6 +42,17 @@ export default function CartItem({
 }: CartItemProps) {
   const { t } = useTranslation('cart');
   const [removeItem, { isLoading: removing }] = useRemoveItemMutation();
+  const removeRef = useRef<HTMLButtonElement>(null);
+  // a failed removal: the button (disabled while busy, so it lost focus) takes it back once usable
+  const refocus = useRef(false);
+  const takeFocusBack = () => {
+    const button = removeRef.current;
+    if (!refocus.current || !button || button.disabled) return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body || active === button) button.focus();
+  };
+  useEffect(takeFocusBack, [removing]);
   const variantLabel = localise(variants.get(item.variant)?.label, lang) || item.variant;
   const names = { variant: variantLabel, article: articleName };
 
@@ -74,6 +86,11 @@ export default function CartItem({
   const remove = async () => {
     const result = await removeItem({ orderId, itemId: item.id });
     if ('data' in result) onRemoved(t('item.removed', names));
+    else {
+      // the error toast says what failed
+      refocus.current = true;
+      takeFocusBack();
+    }
   };
 
   return (
@@ -128,6 +145,7 @@ export default function CartItem({
           lang={lang}
         />
         <Button
+          ref={removeRef}
           variant="neutral"
           size="tiny"
           loading={removing}

@@ -4,7 +4,7 @@ import { shopApi } from '../../../api/shopApi';
 import type { NewOrderItem } from '../../../api/types';
 import { formatEventDate } from '../../../lib/dates';
 import { setErrorReporter } from '../../../lib/errorReporting';
-import { selectErrorVisible } from '../../errors/errorAlertSlice';
+import { selectErrorAlert, selectErrorVisible } from '../../errors/errorAlertSlice';
 import { opened, selectCartOpen } from '../cartSlice';
 import { basketViewed } from '../orderEvents';
 import { cartServerPerTest, plain, renderCart, serverOrder } from './cartTestSetup';
@@ -290,7 +290,7 @@ describe('CartPanel', () => {
     );
   });
 
-  it('a failed removal leaves the basket as it was (the error alert tells why)', async () => {
+  it('a failed removal leaves the basket as it was, focus on its button (the error alert tells why)', async () => {
     const { api, knobs } = await start();
     const user = userEvent.setup();
     const { store, order } = await renderCart(api, { items: [improAdult, improStudent] });
@@ -317,6 +317,12 @@ describe('CartPanel', () => {
 
     await waitFor(() => expect(remove).toBeEnabled());
     expect(remove).not.toHaveAttribute('aria-busy');
+    // disabled while busy, it lost focus: it has it back, so the visitor can try again at once
+    await waitFor(() => expect(remove).toHaveFocus());
+    expect(selectErrorAlert(store.getState())).toMatchObject({
+      failed: 'removeTicket',
+      detail: 'Interner Serverfehler',
+    });
     expect(within(panel()).getByText('2 Artikel im Warenkorb')).toBeInTheDocument();
     expect(itemOf('Improtheater-Abend', 'Studierende')).toBeInTheDocument();
     expect((await serverOrder(store, order!.id)).items).toHaveLength(2);

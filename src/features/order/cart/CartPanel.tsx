@@ -113,7 +113,7 @@ export default function CartPanel() {
         ) : order && !empty ? (
           <>
             <CartItems order={order} lang={lang} onRemoved={itemRemoved} />
-            <VoucherSection order={order} lang={lang} onAnnounce={setAnnouncement} />
+            <VoucherSection order={order} lang={lang} />
             <InsuranceField order={order} lang={lang} />
             <CartTotals order={order} lang={lang} />
           </>

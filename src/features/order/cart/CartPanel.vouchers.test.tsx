@@ -14,8 +14,11 @@ const panel = () => screen.getByRole('dialog');
 /** The panel's polite announcement with this text. */
 const announced = (text: string) =>
   screen.getAllByRole('status').find((region) => region.textContent === text);
-const totalsRow = (label: string) =>
-  plain(within(panel()).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent);
+/** What a totals row shows (a discount's words for screen readers are not shown). */
+const totalsRow = (label: string) => {
+  const amount = within(panel()).getByText(label, { selector: 'dt' }).nextElementSibling;
+  return plain((amount?.querySelector('[aria-hidden="true"]') ?? amount)?.textContent);
+};
 const vouchers = () =>
   within(panel()).queryByRole('list', { name: /Eingelöste Gutscheine|Redeemed vouchers/ });
 
@@ -37,12 +40,20 @@ describe('CartPanel vouchers', () => {
     });
     // 10 % of CHF 28.00
     expect(plain(within(list).getByRole('listitem').textContent)).toContain('Gutschein SOMMER10');
-    expect(plain(within(list).getByRole('listitem').textContent)).toContain('CHF-2.80');
-    expect(totalsRow('Rabatt')).toBe('CHF-2.80');
+    expect(plain(within(list).getByRole('listitem').textContent)).toContain('CHF −2.80');
+    expect(totalsRow('Rabatt')).toBe('CHF −2.80');
+    // read as a discount, not as a dash
+    expect(
+      within(list).getByText((_, node) => plain(node?.textContent) === 'Rabatt von CHF 2.80'),
+    ).toHaveClass('visually-hidden');
     expect(totalsRow('Total')).toBe('CHF 25.20');
     await waitFor(() => expect(field).toHaveValue(''));
     expect(field).not.toHaveAttribute('aria-invalid');
-    expect(announced('Gutschein SOMMER10 wurde eingelöst.')).toBeInTheDocument();
+    // said next to the field, where it is seen and heard; focus stays in the section, on the field
+    const said = announced('Gutschein SOMMER10 wurde eingelöst.');
+    expect(said).toBeVisible();
+    expect(said).toHaveClass('cart-vouchers__message');
+    await waitFor(() => expect(field).toHaveFocus());
 
     const served = await serverOrder(store, order!.id);
     expect(served.vouchers.map((voucher) => voucher.code)).toEqual(['SOMMER10']);
@@ -52,8 +63,13 @@ describe('CartPanel vouchers', () => {
   it.each([
     ['an invalid code', 'FALSCH-99', 'Dieser Gutscheincode ist ungültig.'],
     ['a used-up code', 'USED-2025', 'Dieser Gutschein wurde bereits eingelöst.'],
+    [
+      'another shop’s code',
+      'KULTURBAR-20',
+      'Dieser Gutschein gilt nur im Shop, in dem er gekauft wurde.',
+    ],
   ])(
-    'refuses %s: the server says why under the field, the code stays, the basket is unchanged',
+    'refuses %s: the server says why under the field and it is announced, the code stays, the basket is unchanged',
     async (_case, code, message) => {
       const { api } = await start();
       const user = userEvent.setup();
@@ -65,9 +81,13 @@ describe('CartPanel vouchers', () => {
 
       await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
       expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
-      expect(within(panel()).getByText(message)).toBeInTheDocument();
+      // seen under the field, and announced as it appears (an alert)
+      const said = within(panel()).getByRole('alert');
+      expect(said).toHaveTextContent(message);
+      expect(said).toHaveClass('field__error');
+      expect(said).toBeVisible();
       expect(field).toHaveValue(code);
-      expect(field).toHaveFocus();
+      await waitFor(() => expect(field).toHaveFocus());
       expect(vouchers()).toBeNull();
       expect(within(panel()).queryByText('Rabatt')).not.toBeInTheDocument();
       expect(totalsRow('Total')).toBe('CHF 28.00');
@@ -80,6 +100,7 @@ describe('CartPanel vouchers', () => {
       await user.type(field, 'X');
       expect(field).not.toHaveAttribute('aria-invalid');
       expect(within(panel()).queryByText(message)).not.toBeInTheDocument();
+      expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();
     },
   );
 
@@ -92,7 +113,7 @@ describe('CartPanel vouchers', () => {
     await user.click(within(panel()).getByRole('button', { name: 'Redeem' }));
     expect(
       await within(panel()).findByText('This voucher has already been redeemed.'),
-    ).toBeInTheDocument();
+    ).toBeVisible();
     expect(field).toHaveValue('USED-2025');
   });
 
@@ -118,7 +139,7 @@ describe('CartPanel vouchers', () => {
     await user.click(within(panel()).getByRole('button', { name: 'Einlösen' }));
     // a fixed CHF 50.00 never takes off more than the items
     await waitFor(() => expect(totalsRow('Total')).toBe('CHF 0.00'));
-    expect(totalsRow('Rabatt')).toBe('CHF-28.00');
+    expect(totalsRow('Rabatt')).toBe('CHF −28.00');
 
     await user.click(within(panel()).getByRole('button', { name: 'Gutschein GIFT-50 entfernen' }));
     await waitFor(() => expect(vouchers()).toBeNull());

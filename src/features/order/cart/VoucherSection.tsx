@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
 import { useAddVoucherMutation, useRemoveVoucherMutation } from '../../../api/shopApi';
@@ -10,8 +10,13 @@ import TextField from '../../../components/fields/TextField';
 export interface VoucherSectionProps {
   order: Order;
   lang: Lang;
-  /** a voucher was redeemed or taken off; `message` says which */
-  onAnnounce: (message: string) => void;
+}
+
+/** A voucher redeemed or taken off, said under the form. */
+interface VoucherNotice {
+  text: string;
+  /** a new one each time, so the same words said again are announced again */
+  id: number;
 }
 
 /** The server's own words for a refused code (422: invalid, used up, already applied), else null. */
@@ -21,16 +26,38 @@ function refusalOf(error: unknown): string | null {
 }
 
 /**
- * Redeeming a voucher code and the vouchers already applied. A refused code is explained under
- * the field and stays in it so the visitor can correct it; the basket is left as it was.
+ * Redeeming a voucher code and the vouchers already applied. Every outcome is said right at the
+ * field and announced: a redeemed or removed voucher in the section's status line under the
+ * form, a refused code (unknown, used up, another shop's, already applied) under the field as an
+ * alert, the code kept in the field to correct it. The message is scrolled into view
+ * (in the cart panel it could lie below the visible part, behind the panel's footer), and focus
+ * stays in the section: on the field after "Einlösen" and after a removal. The basket is left as
+ * it was after a refusal; other failures are the error toast's.
  */
-export default function VoucherSection({ order, lang, onAnnounce }: VoucherSectionProps) {
+export default function VoucherSection({ order, lang }: VoucherSectionProps) {
   const { t } = useTranslation('cart');
   const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<VoucherNotice | null>(null);
+  /** something was said (a notice or a refusal): focus and view follow it */
+  const [said, setSaid] = useState(0);
+  const say = (text: string | null) => {
+    if (text !== null) setNotice({ text, id: said + 1 });
+    setSaid(said + 1);
+  };
   const [addVoucher, { isLoading: redeeming }] = useAddVoucherMutation();
+
+  // a new message: focus back on the field (the busy button lost it), the message in view
+  useEffect(() => {
+    if (said === 0) return;
+    const active = document.activeElement;
+    const section = messageRef.current?.closest('.cart-vouchers');
+    if (!active || active === document.body || section?.contains(active)) inputRef.current?.focus();
+    messageRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [said]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,22 +65,23 @@ export default function VoucherSection({ order, lang, onAnnounce }: VoucherSecti
     const wanted = code.trim();
     if (wanted === '') {
       setError(t('voucher.required'));
-      inputRef.current?.focus();
+      say(null);
       return;
     }
     setError(null);
+    setNotice(null);
     const result = await addVoucher({ orderId: order.id, code: wanted });
     if ('error' in result) {
-      // anything else than a refusal is told by the shared error alert
+      // anything else than a refusal is told by the shared error alert (what failed, and why)
       setError(refusalOf(result.error));
-      inputRef.current?.focus();
+      say(null);
       return;
     }
     setCode('');
     const applied = result.data.vouchers.find(
       (voucher) => voucher.code.toLowerCase() === wanted.toLowerCase(),
     );
-    onAnnounce(t('voucher.redeemed', { code: applied?.code ?? wanted }));
+    say(t('voucher.redeemed', { code: applied?.code ?? wanted }));
   };
 
   return (
@@ -71,8 +99,8 @@ export default function VoucherSection({ order, lang, onAnnounce }: VoucherSecti
               currency={order.currency}
               lang={lang}
               onRemoved={(message) => {
-                onAnnounce(message);
-                inputRef.current?.focus();
+                setError(null);
+                say(message);
               }}
             />
           ))}
@@ -88,8 +116,10 @@ export default function VoucherSection({ order, lang, onAnnounce }: VoucherSecti
           onChange={(value) => {
             setCode(value);
             if (error) setError(null);
+            if (notice) setNotice(null);
           }}
           error={error}
+          errorRole="alert"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -104,6 +134,9 @@ export default function VoucherSection({ order, lang, onAnnounce }: VoucherSecti
           {t('voucher.submit')}
         </Button>
       </form>
+      <p ref={messageRef} className="cart-vouchers__message" role="status">
+        {notice ? <span key={notice.id}>{notice.text}</span> : null}
+      </p>
     </div>
   );
 }

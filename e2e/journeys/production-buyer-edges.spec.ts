@@ -1,0 +1,139 @@
+/**
+ * The buyer's edges on the production build (issue 17, points 1, 2 and 4), where every namespace
+ * outside the core texts is a chunk of its own: every route of spec section 2 loaded directly in
+ * each language shows no raw key and no untranslated name; and a French buyer's purchase (a failed
+ * removal's toast, the card lightbox closed and the checkout found filled after a reload, TWINT
+ * failed, pay again, paid) sets off no Content-Security-Policy violation. Axe in every state.
+ */
+import { expect, test } from '@playwright/test';
+import errorsFr from '../../locales/fr/errors.json';
+import { PAYMENT_TEXTS } from '../../server/paymentTexts';
+import { axeViolations } from '../support/axe';
+import { BUYER, expectCoversNone, expectFilled, fillPhoneAndCountry } from '../support/buyer';
+import {
+  JAZZ,
+  NARROW,
+  PAYMENT,
+  addOne,
+  addTicket,
+  cartButton,
+  cartPanel,
+  checkPage,
+  checkoutForm,
+  checkoutText,
+  chooseOnHostedPage,
+  expectStatusPage,
+  fill,
+  fillCheckout,
+  lightbox,
+  orderText,
+  payButton,
+} from '../support/checkout';
+import { watchSecurity } from '../support/csp';
+import { loadEveryRouteDirectly } from '../support/directLoads';
+import { LANGS } from '../support/storefront';
+
+test.use({ viewport: NARROW });
+
+for (const lang of LANGS) {
+  test(`${lang}: every route loaded directly from the production build has all its texts`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const seen = await loadEveryRouteDirectly(page, request, lang, false);
+    expect(seen).toHaveLength(12);
+  });
+}
+
+test('fr: a failed removal, the card lightbox closed, a reload, TWINT failed, paid: no policy violation', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const lang = 'fr';
+  const texts = checkoutText(lang);
+  const cart = orderText(lang).cart;
+  const context = await browser.newContext({ viewport: NARROW });
+  const security = await watchSecurity(context);
+  const page = await context.newPage();
+
+  await addTicket(page, lang, JAZZ, JAZZ.standard);
+  await addOne(page, lang, JAZZ.standard);
+  await cartButton(page, lang).click();
+  const panel = cartPanel(page, lang);
+  await expect(panel).toBeVisible();
+
+  // a removal the server fails: the toast says what failed, covers neither focus nor the countdown
+  const removals = /\/api\/shop\/v2\/order\/[^/]+\/items\/[^/]+$/;
+  await page.route(removals, (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ errors: [{ detail: 'Erreur interne du serveur' }] }),
+        })
+      : route.continue(),
+  );
+  const remove = panel
+    .getByRole('button', {
+      name: fill(cart.item.removeLabel, {
+        variant: JAZZ.standard.label[lang],
+        article: JAZZ.name[lang],
+      }),
+      exact: true,
+    })
+    .first();
+  await remove.click();
+  const toast = panel.getByRole('alert', { name: errorsFr.failed.removeTicket, exact: true });
+  await expect(toast).toContainText('Erreur interne du serveur');
+  await expect(remove).toBeFocused();
+  await expectCoversNone(toast, {
+    'the focused remove button': remove,
+    'the countdown': panel.getByRole('timer'),
+    'the way to checkout': panel.getByRole('link', { name: cart.checkout, exact: true }),
+  });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.unroute(removals);
+  await toast.getByRole('button', { name: errorsFr.close, exact: true }).click();
+
+  // checkout, focus on its heading; the card lightbox, in French, closed
+  await panel.getByRole('link', { name: cart.checkout, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: texts.page.title })).toBeFocused();
+  await fillCheckout(page, lang, PAYMENT.lightbox, BUYER);
+  await fillPhoneAndCountry(page, lang);
+  await payButton(page, lang).click();
+  const box = lightbox(page, lang);
+  await expect(box).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await box.getByRole('button', { name: PAYMENT_TEXTS[lang].close, exact: true }).click();
+  await expect(page).toHaveURL(/\/fr\/order\/checkout$/);
+  const note = page.getByRole('status').filter({ hasText: texts.page.returned.title });
+  await expect(note).toContainText(texts.page.returned.cancelled);
+  await expectFilled(page, lang, PAYMENT.lightbox.name[lang]);
+  await checkPage(page, null);
+  await page.reload();
+  await expectFilled(page, lang, PAYMENT.lightbox.name[lang]);
+
+  // TWINT fails on the hosted page; pay again from the same filled checkout; paid
+  await checkoutForm(page, lang)
+    .getByRole('radio', { name: new RegExp(`^${PAYMENT.redirect.name[lang]}`) })
+    .check();
+  await payButton(page, lang).click();
+  await chooseOnHostedPage(page, 'Fail');
+  await expectStatusPage(page, lang, 'failed');
+  await checkPage(page, null);
+  await page.getByRole('link', { name: texts.status.tryAgain, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: texts.page.title })).toBeFocused();
+  await expectFilled(page, lang, PAYMENT.redirect.name[lang]);
+  await payButton(page, lang).click();
+  await chooseOnHostedPage(page, 'Pay');
+  await expectStatusPage(page, lang, 'paid');
+  await expect(page.getByRole('region', { name: texts.status.paid.nextHeading })).toContainText(
+    texts.status.paid.delivery.EMAIL,
+  );
+  await checkPage(page, null);
+
+  expect(security.violations).toEqual([]);
+  expect(security.consoleErrors).toEqual([]);
+  await context.close();
+});

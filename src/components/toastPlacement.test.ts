@@ -1,0 +1,43 @@
+import { toastTop, type Box } from './toastPlacement';
+
+/** A 375 x 812 phone; the region spans the width, 100 px high, 12 px from the edges. */
+const phone = { viewportHeight: 812, height: 100, left: 8, right: 367, margin: 12 };
+const box = (top: number, bottom: number, left = 0, right = 375): Box => ({
+  top,
+  bottom,
+  left,
+  right,
+});
+
+describe('toastTop', () => {
+  it('keeps the usual place at the bottom when it covers nothing', () => {
+    expect(toastTop({ ...phone, keepClear: [] })).toBeNull();
+    expect(toastTop({ ...phone, keepClear: [box(100, 140)] })).toBeNull();
+  });
+
+  it('goes to the top when the bottom would cover the focused control or a countdown', () => {
+    // the cart panel's footer: the countdown and 'Zur Kasse' at the bottom
+    expect(toastTop({ ...phone, keepClear: [box(300, 340), box(700, 724)] })).toBe(12);
+    expect(toastTop({ ...phone, keepClear: [box(760, 800)] })).toBe(12);
+  });
+
+  it('finds room between them when both the top and the bottom are taken', () => {
+    // focus on the panel's status line at the top, the countdown at the bottom
+    const top = toastTop({ ...phone, keepClear: [box(60, 90), box(700, 724)] });
+    expect(top).toBe(90 + 12);
+  });
+
+  it('minds only what lies beside it: a box left of the region does not count', () => {
+    const desktop = { viewportHeight: 900, height: 100, left: 880, right: 1264, margin: 12 };
+    expect(toastTop({ ...desktop, keepClear: [box(800, 840, 0, 600)] })).toBeNull();
+    expect(toastTop({ ...desktop, keepClear: [box(800, 840, 900, 1000)] })).toBe(12);
+  });
+
+  it('with no room at all, leaves the focused control free rather than the others', () => {
+    const tall = { ...phone, viewportHeight: 300, height: 120 };
+    // the focused control at the bottom, a countdown filling the top half
+    const top = toastTop({ ...tall, keepClear: [box(250, 290), box(0, 160)] });
+    expect(top).not.toBeNull();
+    expect(top! + 120).toBeLessThanOrEqual(250);
+  });
+});
