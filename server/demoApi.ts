@@ -9,6 +9,7 @@ import { createIconRouter } from './icons';
 import { itemRoutes } from './itemRoutes';
 import { resolveOptions, type DemoApiOptions, type RequestInfo } from './options';
 import { orderRoutes } from './orderRoutes';
+import { pageStatus, type PageStatus } from './pageStatus';
 import { personalisationRoutes } from './personalisation';
 import { shopRoutes } from './shopRoutes';
 import { sitemapRoutes } from './sitemap/sitemapRoutes';
@@ -47,6 +48,8 @@ export interface DemoShop {
   router: Router;
   /** sets the CSRF and session cookies of this shop on a page answer when the visitor has none */
   givePageCookies(req: Request, res: Response): void;
+  /** the HTTP status of the page the request asks for: 404 where the storefront shows its 404 page */
+  pageStatus(req: Pick<Request, 'originalUrl'>): PageStatus;
 }
 
 /** The demo shop API and what its pages need of it: one in-memory shop. */
@@ -77,5 +80,17 @@ export function createDemoShop(options: DemoApiOptions = {}): DemoShop {
   router.use(createIconRouter());
   router.use(API_PREFIX, api);
   router.use('/api', apiNotFound);
-  return { router, givePageCookies: (req, res) => givePageCookies(state, req, res) };
+  return {
+    router,
+    givePageCookies: (req, res) => givePageCookies(state, req, res),
+    pageStatus: (req) => {
+      // the address as sent (still percent-encoded): the router reads it so
+      const [pathname, ...query] = req.originalUrl.split('?');
+      return pageStatus(pathname, query.length > 0 ? `?${query.join('?')}` : '', {
+        shop: state.catalog.fixture.shop,
+        grantsAccess: (token) => state.catalog.grantsAccess(token),
+        orderExists: (orderId) => state.orders.has(orderId),
+      });
+    },
+  };
 }
