@@ -112,7 +112,7 @@ describe('startDemoServer: security headers, compression, cache headers', () => 
   });
 
   it('compresses the page and keeps it revalidated each time', async () => {
-    const page = await get(server.url(), '/fr/a/whatever', {
+    const page = await get(server.url(), '/fr/a/die-zauberfloete-pl-zauberfloete', {
       Accept: 'text/html',
       'Accept-Encoding': 'br',
     });
