@@ -1,5 +1,6 @@
 import type { Form, Order, OrderStatusAnswer } from '../src/api/types';
 import { remainingSeconds } from './reservation';
+import { extensionsLeft } from './reservationExtension';
 import type { OrderRecord, ShopState } from './state';
 import { priceOrder } from './totals';
 
@@ -41,6 +42,7 @@ export function toOrder(state: ShopState, record: OrderRecord): Order {
       buyerFormId: fixture.buyerFormId,
     },
     reservationExpiresInSeconds: remainingSeconds(record, state.now()),
+    reservationExtensionsLeft: extensionsLeft(state, record),
   };
 }
 

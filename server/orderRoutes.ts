@@ -4,7 +4,9 @@ import { localeOf } from './locale';
 import { message } from './messages';
 import { findOrder, loadOpenOrder, loadOrder } from './orderLookup';
 import { toOrder, toStatus } from './orderAnswer';
+import { idempotentChange } from './idempotency';
 import { renewReservation } from './reservation';
+import { extendReservation } from './reservationExtension';
 import { bodyOf, requiredString } from './requestBody';
 import { newOrderId, type OrderRecord, type ShopState } from './state';
 
@@ -18,6 +20,7 @@ function openNewOrder(state: ShopState, req: Request, presaleToken: string | nul
     vouchers: [],
     insuranceEnabled: false,
     expiresAt: 0,
+    extensionsUsed: 0,
     paymentMethodId: null,
     buyer: null,
     lang: localeOf(req),
@@ -57,6 +60,31 @@ export function orderRoutes(state: ShopState): Router {
     if (!record) throw apiError(404, message(localeOf(req), 'orderNotFound'));
     res.set('Cache-Control', 'no-store');
     res.json(toStatus(state, record));
+  });
+
+  // the visitor keeps the reservation: a bounded number of extensions, seats held with it
+  router.post('/order/:id/reservation', (req, res) => {
+    const lang = localeOf(req);
+    const record = findOrder(state, String(req.params.id));
+    if (!record) throw apiError(404, message(lang, 'orderNotFound'));
+    const change = idempotentChange(state, record, req, 'reservation', '');
+    if (change.repeated) {
+      res.json(toOrder(state, record));
+      return;
+    }
+    const outcome = extendReservation(state, record);
+    if (!outcome.extended) {
+      const detail =
+        outcome.refusal === 'seatsGone'
+          ? message(lang, 'reservationSeatsGone', { seats: outcome.seats.join(', ') })
+          : message(
+              lang,
+              outcome.refusal === 'limit' ? 'reservationExtensionLimit' : 'orderLocked',
+            );
+      throw apiError(409, detail);
+    }
+    change.done();
+    res.json(toOrder(state, record));
   });
 
   router.post('/order/:id/insurance', (req, res) => {

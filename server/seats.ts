@@ -1,7 +1,7 @@
 import type { OrderItem, Variant } from '../src/api/types';
 import type { SeatMap, SeatRow } from './fixture';
 import { sweepExpired } from './reservation';
-import type { ShopState } from './state';
+import type { OrderRecord, ShopState } from './state';
 
 /** The row of a seat label like "C-7" in a seat map; undefined when no such seat exists. */
 export function seatRow(map: SeatMap, label: string): SeatRow | undefined {
@@ -18,12 +18,15 @@ export const seatFitsVariant = (row: SeatRow, variant: Variant): boolean =>
 
 const seatKey = (placementId: string, label: string): string => `${placementId} ${label}`;
 
-/** Seats held by any order that is not expired (open, waiting for payment, paid or failed). */
-export function heldSeats(state: ShopState): Set<string> {
+/**
+ * Seats held by any order that is not expired (open, waiting for payment, paid or failed), but the
+ * order `exceptOrderId`: a seat is held for as long as its order's reservation runs.
+ */
+export function heldSeats(state: ShopState, exceptOrderId?: string): Set<string> {
   sweepExpired(state);
   const held = new Set<string>();
   for (const record of state.orders.values()) {
-    if (record.status === 'expired') continue;
+    if (record.status === 'expired' || record.id === exceptOrderId) continue;
     for (const item of record.items) {
       if (item.seatLabel) held.add(seatKey(item.placementId, item.seatLabel));
     }
@@ -45,4 +48,18 @@ export function seatConflicts(
     held.add(key);
   });
   return conflicts;
+}
+
+/**
+ * Keeps holding the order's seats for its extended reservation, and answers the seat labels that
+ * cannot be held: another order holds them now. Today a seat is held by its order for as long as
+ * the order is not expired (heldSeats), so the holds follow the reservation's end by themselves:
+ * an open order keeps its seats, an order that ran out gets back those no other order took
+ * meanwhile.
+ */
+export function extendSeatHolds(state: ShopState, record: OrderRecord): string[] {
+  const others = heldSeats(state, record.id);
+  return record.items
+    .filter((item) => item.seatLabel && others.has(seatKey(item.placementId, item.seatLabel)))
+    .map((item) => item.seatLabel ?? '');
 }

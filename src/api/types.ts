@@ -249,6 +249,11 @@ export interface Order {
   totals: OrderTotals;
   checkout: { paymentMethods: PaymentMethod[]; buyerFormId: string };
   reservationExpiresInSeconds: number;
+  /**
+   * how many more times the visitor may extend the reservation now (POST …/reservation);
+   * 0 when it cannot be extended; missing when the shop offers no extension
+   */
+  reservationExtensionsLeft?: number;
 }
 
 export interface NewOrderItem {

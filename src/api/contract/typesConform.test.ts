@@ -275,6 +275,7 @@ const fullOrder: Order = {
     buyerFormId: 'form_buyer',
   },
   reservationExpiresInSeconds: 900,
+  reservationExtensionsLeft: 3,
 };
 const minimalOrder: Order = {
   id: 'ord_1',
