@@ -52,6 +52,11 @@ export interface SetInsuranceArgs {
   orderId: string;
   enabled: boolean;
 }
+export interface ExtendReservationArgs {
+  orderId: string;
+  /** one per request of the visitor; the base query's retries repeat it, never extend twice */
+  idempotencyKey?: string;
+}
 
 /**
  * The meta of a getOrder answer. `superseded`: the order was written into the cache while this
@@ -162,6 +167,13 @@ export const shopApi = createApi({
         method: 'POST',
         body: { enabled },
       })),
+      extendReservation: orderMutation(
+        ({ orderId, idempotencyKey = newId() }: ExtendReservationArgs) => ({
+          url: `${order(orderId)}/reservation`,
+          method: 'POST',
+          idempotencyKey,
+        }),
+      ),
       /** Polled for build freshness: never cached, by the browser or here. */
       getLatestBuild: build.query<BuildInfo, void>({
         query: () => ({ url: '/builds/latest.json', params: { t: Date.now() }, cache: 'no-store' }),
@@ -187,5 +199,6 @@ export const {
   useGetOrderStatusQuery,
   usePersonalizeMutation,
   useSetInsuranceMutation,
+  useExtendReservationMutation,
   useGetLatestBuildQuery,
 } = shopApi;

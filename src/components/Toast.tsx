@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useUiText } from './uiText';
 import './Toast.css';
 
-export type ToastTone = 'error' | 'info' | 'success';
+export type ToastTone = 'error' | 'warning' | 'info' | 'success';
 
 export interface ToastProps {
   title: ReactNode;
@@ -12,8 +12,18 @@ export interface ToastProps {
   onClose?: () => void;
   /** the close button's accessible name; default ui:close */
   closeLabel?: string;
-  /** 'error' is announced at once (role="alert"); the others politely (role="status"). Default 'error'. */
+  /**
+   * 'error' and 'warning' are announced at once (role="alert"); the others politely
+   * (role="status"). Default 'error'.
+   */
   tone?: ToastTone;
+  /**
+   * false: the toast is no live region itself (its caller announces what it says another way,
+   * e.g. a live region that stays in the page). Default true.
+   */
+  live?: boolean;
+  /** buttons under the message (e.g. "keep my reservation") */
+  actions?: ReactNode;
   className?: string;
 }
 
@@ -24,14 +34,17 @@ export function Toast({
   onClose,
   closeLabel,
   tone = 'error',
+  live = true,
+  actions,
   className,
 }: ToastProps) {
   const t = useUiText();
   const titleId = useId();
+  const urgent = tone === 'error' || tone === 'warning';
   return (
     <div
       className={['toast', `toast--${tone}`, className].filter(Boolean).join(' ')}
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={live ? (urgent ? 'alert' : 'status') : 'group'}
       aria-labelledby={titleId}
     >
       <div className="toast__text">
@@ -40,6 +53,9 @@ export function Toast({
         </p>
         {children !== undefined && children !== null && (
           <div className="toast__body">{children}</div>
+        )}
+        {actions !== undefined && actions !== null && (
+          <div className="toast__actions">{actions}</div>
         )}
       </div>
       {onClose && (
@@ -63,12 +79,30 @@ export function Toast({
 
 export interface ToastRegionProps {
   children?: ReactNode;
+  /** 'bottom' (default): the bottom right corner; 'top': the top right corner */
+  placement?: 'bottom' | 'top';
+  /** names the region: it is then a landmark a screen reader can go to */
+  label?: string;
   className?: string;
 }
 
-/** The fixed corner at the bottom right where toasts stack (full width on phones). */
-export function ToastRegion({ children, className }: ToastRegionProps) {
-  return <div className={['toast-region', className].filter(Boolean).join(' ')}>{children}</div>;
+/** The fixed corner at the bottom (or top) right where toasts stack (full width on phones). */
+export function ToastRegion({
+  children,
+  placement = 'bottom',
+  label,
+  className,
+}: ToastRegionProps) {
+  const classes = ['toast-region', placement === 'top' && 'toast-region--top', className]
+    .filter(Boolean)
+    .join(' ');
+  return label ? (
+    <section className={classes} aria-label={label}>
+      {children}
+    </section>
+  ) : (
+    <div className={classes}>{children}</div>
+  );
 }
 
 export default Toast;

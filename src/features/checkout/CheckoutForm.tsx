@@ -30,7 +30,7 @@ import {
 } from '../personalisation/personalisationSelectors';
 import { checkoutSubmitted } from './checkoutEvents';
 import { selectCheckout, type CheckoutRejection } from './checkoutSlice';
-import { useVisitorMessage } from './useVisitorMessage';
+import { useVisitorMessage } from '../errors/useVisitorMessage';
 
 export interface CheckoutValues {
   /** the buyer form's values, by field key */

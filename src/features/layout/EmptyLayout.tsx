@@ -7,7 +7,7 @@ import ConsentDialog from '../consent/ConsentDialog';
 import DebugToolsLoader from '../debug/DebugToolsLoader';
 import ErrorAlert from '../errors/ErrorAlert';
 import NewBuildNotice from '../freshness/NewBuildNotice';
-import ExpiryDialogLoader from '../order/ExpiryDialogLoader';
+import ReservationNoticesLoader from '../order/reservation/ReservationNoticesLoader';
 import { useShop } from '../shop/useShop';
 import type { LayoutProps } from './ShopLayout';
 import { ShopFaviconLink, ShopHomeLink } from './ShopIdentity';
@@ -20,7 +20,7 @@ import './layout.css';
 
 /**
  * The empty layout (checkout, spec section 2): skip link, a minimal header with the shop's name,
- * the page, the legal links, the reservation-expiry dialog, the new-build notice, the shared
+ * the page, the legal links, the reservation notices (the warning that it runs out, the expiry dialog), the new-build notice, the shared
  * error alert, the debug tools (the action log's shortcut and ?debug=1 panel, as on every page)
  * and the loading bar; no language switch, no cart button. Must be rendered by a data router.
  */
@@ -49,7 +49,7 @@ export default function EmptyLayout({ children }: LayoutProps) {
         {pageShown ? (children ?? <Outlet />) : null}
       </main>
       {pageShown ? <SiteFooter lang={lang} /> : null}
-      <ExpiryDialogLoader />
+      <ReservationNoticesLoader />
       <NewBuildNotice />
       <ErrorAlert />
       <SupportChat />

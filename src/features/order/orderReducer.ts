@@ -2,9 +2,10 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import lifecycle from './orderLifecycleSlice';
 import pendingAmounts from './pendingAmounts';
+import reservationNotice from './reservation/reservationNoticeSlice';
 import timer from './reservationTimerSlice';
 
-const orderReducer = combineReducers({ lifecycle, timer, pendingAmounts });
+const orderReducer = combineReducers({ lifecycle, timer, pendingAmounts, reservationNotice });
 
 export type OrderFeatureState = ReturnType<typeof orderReducer>;
 export default orderReducer;

@@ -31,6 +31,28 @@ export const selectExpiryDialogOpen = (state: RootState): boolean =>
 /** Whole seconds left on the reservation, null while none runs (changes once a second). */
 export const selectSecondsLeft = (state: RootState): number | null => state.order.timer.secondsLeft;
 
+// ------------------------------------------------------------------ reservation notices
+
+/** What the reservation notice shows, the visitor's request to keep the reservation, and why not. */
+export const selectReservationNotice = (state: RootState) => state.order.reservationNotice;
+
+/** The thresholds (seconds left) warned about since the reservation last ran above them. */
+export const selectWarnedThresholds = (state: RootState): readonly number[] =>
+  state.order.reservationNotice.warned;
+
+/** The current order is open: it can still change (not checked out, paid or given up). */
+export const selectOrderOpen = (state: RootState): boolean =>
+  selectCurrentOrder(state)?.status === 'open';
+
+/**
+ * The visitor may keep the reservation by extending it: the order's answer says the shop allows
+ * at least one more extension (a shop that does not say offers none).
+ */
+export const selectReservationExtendable = (state: RootState): boolean => {
+  const order = selectCurrentOrder(state);
+  return order?.status === 'open' && (order.reservationExtensionsLeft ?? 0) > 0;
+};
+
 // ------------------------------------------------------------------ amounts
 
 /** How many items of this variant on this placement an order holds (bundle children not counted). */
