@@ -19,6 +19,7 @@ import {
   selectReservationExtendable,
   selectReservationNotice,
 } from './orderSelectors';
+import './ExpiryDialog.css';
 
 export default function ExpiryDialog() {
   const { t } = useTranslation(['order', 'reservation']);

@@ -60,7 +60,9 @@ function isTypingIn(element: Element | null): boolean {
 /**
  * While the notice shows on the page (not in a dialog), the page keeps room above itself for it:
  * the body's top padding and the scroll padding are the notice's bottom edge, so nothing of the
- * page lies under it and a focused element scrolls into view below it (WCAG 2.4.11).
+ * page lies under it and a focused element scrolls into view below it (WCAG 2.4.11); what sticks
+ * to the top while the page scrolls (the checkout's summary, the seating chart) sticks below it
+ * (`--page-top-room`, written only when the notice comes, goes or changes its height).
  */
 function useRoomAbove(element: HTMLElement | null, wanted: boolean): void {
   useLayoutEffect(() => {
@@ -73,6 +75,7 @@ function useRoomAbove(element: HTMLElement | null, wanted: boolean): void {
       if (value === room) return;
       room = value;
       root.style.scrollPaddingTop = value;
+      root.style.setProperty('--page-top-room', value);
       body.style.paddingTop = value;
     };
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(keepRoom) : null;
@@ -81,6 +84,7 @@ function useRoomAbove(element: HTMLElement | null, wanted: boolean): void {
     return () => {
       observer?.disconnect();
       root.style.removeProperty('scroll-padding-top');
+      root.style.removeProperty('--page-top-room');
       body.style.removeProperty('padding-top');
     };
   }, [element, wanted]);
