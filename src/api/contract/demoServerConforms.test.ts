@@ -385,6 +385,26 @@ describe('POST and DELETE /api/shop/v2/order/{id}/voucher', () => {
     await send(client, 'DELETE', `${path}/${voucherId}`, 404);
     await send(client, 'DELETE', api(`order/ord-unknown/voucher/${voucherId}`), 404);
   });
+
+  it('is idempotent per Idempotency-Key: a resent redemption redeems once; another body is 422', async () => {
+    const client = await visitor();
+    const order = await orderWith(client, [fluteAdult()]);
+    const path = api(`order/${order.id}/voucher`);
+    const headers = { [HEADERS.idempotencyKey]: 'redeem-1' };
+    const first = await send<Order>(client, 'POST', path, 200, {
+      body: { code: 'SOMMER10' },
+      headers,
+    });
+    const resent = await send<Order>(client, 'POST', path, 200, {
+      body: { code: 'SOMMER10' },
+      headers,
+    });
+    expect(resent.vouchers).toEqual(first.vouchers);
+    expect(resent.vouchers).toHaveLength(1);
+    await send(client, 'POST', path, 422, { body: { code: 'GIFT-50' }, headers });
+    // without the key, the same code again is refused: it is in the order already
+    await send(client, 'POST', path, 422, { body: { code: 'SOMMER10' } });
+  });
 });
 
 describe('POST /api/shop/v2/order/{id}/reservation', () => {

@@ -91,9 +91,11 @@ describe('request headers', () => {
       const idempotency = headers.find((h) => h.name === HEADERS.idempotencyKey);
       const resent =
         method === 'post' &&
-        [`${API_PREFIX}/order/{id}/items`, `${API_PREFIX}/order/{id}/reservation`].includes(
-          pathTemplate,
-        );
+        [
+          `${API_PREFIX}/order/{id}/items`,
+          `${API_PREFIX}/order/{id}/voucher`,
+          `${API_PREFIX}/order/{id}/reservation`,
+        ].includes(pathTemplate);
       expect([call, idempotency?.required]).toEqual([call, resent ? true : undefined]);
     }
   });

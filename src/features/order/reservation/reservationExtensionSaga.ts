@@ -9,7 +9,8 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
-import { isApiError, visitorMessageOf } from '../../../api/errors';
+import { visitorMessageOf } from '../../../api/errors';
+import { mayWorkAgain } from '../../../api/retryPolicy';
 import { shopApi } from '../../../api/shopApi';
 import type { Order } from '../../../api/types';
 import { newId } from '../../../lib/ids';
@@ -23,14 +24,6 @@ import {
 import { refreshOrder } from '../orderLifecycleSaga';
 import { selectOrderPhase } from '../orderSelectors';
 import { callEndpoint } from '../sagaThunk';
-
-/** A failure that asking again may mend: no answer, a server error, "too many", "timed out". */
-export function mayWorkAgain(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  const { status } = error;
-  if (typeof status !== 'number') return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
-  return status >= 500 || status === 408 || status === 429;
-}
 
 function* extendReservation(): SagaIterator {
   const orderId = (yield select(selectOrderId)) as string | null;
