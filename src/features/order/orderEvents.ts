@@ -118,5 +118,20 @@ export const amountsApplied = createAction<Record<string, number>>('order/amount
 /** A round of amount changes failed: every pending amount is dropped, the server's order counts. */
 export const amountsReverted = createAction('order/amountsReverted');
 
+/** A variant's amount the visitor asked for that the order could not be brought to. */
+export interface AmountProblem {
+  placementId: string;
+  variantId: string;
+  /** how many the visitor wanted */
+  wanted: number;
+  /** how many the order holds */
+  held: number;
+  /** why (the last failed call's message) */
+  message: VisitorMessage;
+}
+
+/** Amounts the visitor asked for could not be reached: they are told exactly what was not done. */
+export const amountsNotReached = createAction<AmountProblem[]>('order/amountsNotReached');
+
 /** A page became visible again after being hidden. */
 export const pageBecameVisible = createAction('order/pageBecameVisible');

@@ -2,6 +2,7 @@ import { shopApi } from '../../api/shopApi';
 import type { Order } from '../../api/types';
 import type { RootState } from '../../app/store';
 import { selectOrderId } from '../session/sessionSlice';
+import type { AmountProblem } from './orderEvents';
 import type { OrderPhase } from './orderLifecycleSlice';
 import { amountKey, type PendingAmount } from './pendingAmounts';
 
@@ -87,6 +88,13 @@ export function selectOrderMissing(state: RootState): 'loading' | 'failed' | nul
  */
 export const selectOrderKnown = (state: RootState): boolean =>
   selectOrderId(state) === null || selectCurrentOrder(state) !== undefined;
+
+/** What the order could not be brought to for this variant on this placement, if anything. */
+export const selectAmountProblem = (
+  state: RootState,
+  placementId: string,
+  variantId: string,
+): AmountProblem | undefined => state.order.amountProblems.byKey[amountKey(placementId, variantId)];
 
 /** The amounts asked for and not yet applied, by amountKey. */
 export const selectPendingAmounts = (state: RootState): Readonly<Record<string, PendingAmount>> =>
