@@ -315,6 +315,47 @@ describe('amount changes', () => {
     );
   });
 
+  it('an amount asked on top of the order is added once, though its answers are lost and the round is sent again', async () => {
+    let losePosts = false;
+    let last = '';
+    let draws = 0;
+    const api = await start({
+      failureRate: 0.5,
+      onRequest: (info) => {
+        last = `${info.method} ${info.path}`;
+        draws = 0;
+      },
+      // POST …/items: a fault; no 500; the connection dropped after the items were added
+      random: () => {
+        if (!losePosts || !/^POST .*\/items$/.test(last)) return 0.9;
+        draws += 1;
+        return draws === 1 ? 0.1 : 0.9;
+      },
+    });
+    const store = api.makeStore();
+    set(store, 2);
+    await advance(500);
+    await applied(store, 2);
+
+    // asked while the visitor could not see the order (a reload whose read had not come)
+    losePosts = true;
+    store.dispatch(amountChanged({ ...IMPRO, amount: 1, onTopOfOrder: true }));
+    expect(amountOf(store)).toBe(3);
+    const before = itemPosts(api).length;
+    await advance(500);
+    // the add and its two retries: every answer lost, the failure shown
+    await until(() => selectErrorAlert(store.getState()).visible, 'the failure shown');
+    expect(itemPosts(api)).toHaveLength(before + 3);
+    losePosts = false;
+    await settle();
+    await advance(ROUND_PAUSE_MS);
+    await settle();
+    await applied(store, 3);
+    // the second round read the order, found the ticket the lost answers had added: no second add
+    expect(itemPosts(api)).toHaveLength(before + 3);
+    expect(amountOf(store)).toBe(3);
+  });
+
   it('an item another tab removed already counts as removed: no alert, the amount is reached', async () => {
     const api = await start();
     const store = api.makeStore();

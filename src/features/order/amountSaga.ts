@@ -36,6 +36,7 @@ import {
   amountChanged,
   amountsApplied,
   amountsNotReached,
+  amountsResolved,
   amountsReverted,
   basketItemsAdded,
   type AmountProblem,
@@ -188,9 +189,10 @@ type RoundResult =
 
 /**
  * One round: the difference between the pending amounts and the server's order (read again when
- * `fresh`: a round before this one failed), applied.
+ * `fresh`: a round before this one failed), applied. `resolved`: the amounts asked for on top of
+ * the order have been made whole amounts already.
  */
-function* applyRound(fresh: boolean): SagaIterator<RoundResult> {
+function* applyRound(fresh: boolean, resolved = false): SagaIterator<RoundResult> {
   const pending = Object.values(
     (yield select(selectPendingAmounts)) as Record<string, PendingAmount>,
   );
@@ -207,6 +209,22 @@ function* applyRound(fresh: boolean): SagaIterator<RoundResult> {
     const known = (yield select(selectPendingAmounts)) as Record<string, PendingAmount>;
     if (Object.keys(known).length === 0) return { kind: 'done' }; // the order is gone (404)
     return { kind: 'failed', error: null, retry: true };
+  }
+  // amounts asked for on top of an order not known then: whole amounts from now on, so a round
+  // sent again after a lost answer does not add them on top a second time
+  const onTop = pending.filter((amount) => amount.onTopOfOrder);
+  if (onTop.length > 0 && !resolved) {
+    yield put(
+      amountsResolved(
+        Object.fromEntries(
+          onTop.map(({ placementId, variantId, amount }) => [
+            amountKey(placementId, variantId),
+            { asked: amount, whole: countVariantItems(order, placementId, variantId) + amount },
+          ]),
+        ),
+      ),
+    );
+    return (yield call(applyRound, false, true)) as RoundResult;
   }
   const plan = planAmountChanges(order, pending, shop);
   const { ready, waiting, readyTargets, waitingTargets } = splitAdditions(

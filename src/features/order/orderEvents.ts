@@ -115,6 +115,14 @@ export const reservationExtensionRefused = createAction<ReservationExtensionRefu
 /** A round of amount changes was applied: these desired amounts (by amount key) are now the server's. */
 export const amountsApplied = createAction<Record<string, number>>('order/amountsApplied');
 
+/**
+ * Amounts asked for on top of an order not known then are now known as whole amounts (by amount
+ * key: the amount asked for, and the whole amount it makes with what the order held when it was
+ * read): a round sent again adds only what is still missing, never the same on top twice.
+ */
+export const amountsResolved =
+  createAction<Record<string, { asked: number; whole: number }>>('order/amountsResolved');
+
 /** A round of amount changes failed: every pending amount is dropped, the server's order counts. */
 export const amountsReverted = createAction('order/amountsReverted');
 
