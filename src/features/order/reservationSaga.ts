@@ -2,10 +2,9 @@
  * The reservation countdown, in the shape of redux-saga's cancellable counter: while an order is
  * active, a 1000 ms tick channel counts down to the absolute expiresAt; a new expiresAt, a
  * restore or the order going away wins the race and cancels the count (closing the channel).
- * Each tick writes only `secondsLeft`; at 2 minutes and 30 seconds left the visitor is warned
- * (reservation/warningThresholds.ts: once per threshold, an order that holds something and is
- * still open); at 0 the reservation has expired (the dialog opens), or, when the order holds
- * nothing, the order is discarded silently.
+ * Each tick writes only `secondsLeft` (the running-out warnings follow the ticks:
+ * reservation/reservationWarningSaga.ts); at 0 the reservation has expired (the dialog opens), or,
+ * when the order holds nothing, the order is discarded silently.
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, race, select, take } from 'redux-saga/effects';
@@ -23,15 +22,8 @@ import {
   orderRestored,
   reservationExpired,
   reservationTicked,
-  reservationWarningRaised,
 } from './orderEvents';
-import {
-  selectOrderActive,
-  selectOrderHoldsNothing,
-  selectOrderOpen,
-  selectWarnedThresholds,
-} from './orderSelectors';
-import { warningDue } from './reservation/warningThresholds';
+import { selectOrderActive, selectOrderHoldsNothing } from './orderSelectors';
 import { tickChannel } from './tickChannel';
 
 /** Spec section 9: the order timer ticks every 1000 ms. */
@@ -48,31 +40,16 @@ const restartOn = [
   expiryConfirmed.type,
 ];
 
-/**
- * The visitor is warned when a threshold is reached (or first seen passed) and not warned about
- * yet, while the order holds something that could be lost and can still be kept (it is open).
- */
-function* warnWhenRunningOut(secondsLeft: number): SagaIterator {
-  if (secondsLeft <= 0) return; // run out: the expiry dialog says so
-  const threshold = warningDue(secondsLeft, (yield select(selectWarnedThresholds)) as number[]);
-  if (threshold === null) return;
-  const holdsNothing = (yield select(selectOrderHoldsNothing)) as boolean;
-  const open = (yield select(selectOrderOpen)) as boolean;
-  if (!holdsNothing && open) yield put(reservationWarningRaised({ threshold, secondsLeft }));
-}
-
 /** Count down to expiresAt once a second; at 0 the reservation has expired. */
 export function* countDown(expiresAt: number): SagaIterator {
   const ticks = tickChannel(TICK_MS);
   try {
     let secondsLeft = secondsUntil(expiresAt, Date.now());
     yield put(reservationTicked(secondsLeft));
-    yield call(warnWhenRunningOut, secondsLeft);
     while (secondsLeft > 0) {
       yield take(ticks);
       secondsLeft = secondsUntil(expiresAt, Date.now());
       yield put(reservationTicked(secondsLeft));
-      yield call(warnWhenRunningOut, secondsLeft);
     }
     // an order that holds nothing is let go without a word (a new one is made when needed):
     // the dialog would interrupt the visitor about nothing, every time an empty order runs out

@@ -1,6 +1,6 @@
 /**
- * The running-out warning and the extension of the reservation, on a real store (its sagas)
- * against the demo server, on jest's fake clock (issue 17, point 3).
+ * The running-out warning and the extension of the reservation, on a real store (its sagas and
+ * the notices' sagas) against the demo server, on jest's fake clock (issue 17, point 3).
  */
 import { shopApi } from '../../../api/shopApi';
 import type { Order } from '../../../api/types';
@@ -17,6 +17,7 @@ import {
 } from '../orderSelectors';
 import { advance, createOrder, settle, until, withFakeClock } from '../orderTestKit';
 import { reservationExtensionSaga } from './reservationExtensionSaga';
+import { reservationWarningSaga } from './reservationWarningSaga';
 
 const start = demoApiPerTest();
 withFakeClock();
@@ -44,10 +45,16 @@ async function orderWithTicket(store: AppStore): Promise<Order> {
 
 const notice = (store: AppStore) => selectReservationNotice(store.getState());
 
+/** The store with the warnings following its countdown (the notices' chunk starts them). */
+function withWarnings(store: AppStore): AppStore {
+  startFeatureSaga(store, reservationWarningSaga);
+  return store;
+}
+
 describe('the reservation running out', () => {
   it('is warned about at 2 minutes and at 30 seconds left, each once', async () => {
     const api = await start({ reservationSeconds: 150 });
-    const store = api.makeStore();
+    const store = withWarnings(api.makeStore());
     await orderWithTicket(store);
     expect(notice(store).notice).toBeNull();
 
@@ -81,7 +88,7 @@ describe('the reservation running out', () => {
 
   it('warns at once, with the lowest threshold, about a reservation first seen below both', async () => {
     const api = await start({ reservationSeconds: 20 });
-    const store = api.makeStore();
+    const store = withWarnings(api.makeStore());
     const warnings = warningsOf(store);
     await orderWithTicket(store);
     await advance(1000);
@@ -92,7 +99,7 @@ describe('the reservation running out', () => {
 
   it('is not warned about for an order that holds nothing (it runs out without a word)', async () => {
     const api = await start({ reservationSeconds: 20 });
-    const store = api.makeStore();
+    const store = withWarnings(api.makeStore());
     const warnings = warningsOf(store);
     await createOrder(store);
     await advance(25_000);
@@ -104,7 +111,7 @@ describe('the reservation running out', () => {
 describe('keeping the reservation', () => {
   it('extends it at the server: the countdown starts over, the notice says so, later warnings come again', async () => {
     const api = await start({ reservationSeconds: 150, reservationExtensions: 3 });
-    const store = api.makeStore();
+    const store = withWarnings(api.makeStore());
     startFeatureSaga(store, reservationExtensionSaga);
     const warnings = warningsOf(store);
     const order = await orderWithTicket(store);
@@ -130,7 +137,7 @@ describe('keeping the reservation', () => {
 
   it('at the limit: the server says no, the notice says why, and the order says no more are offered', async () => {
     const api = await start({ reservationSeconds: 20, reservationExtensions: 1 });
-    const store = api.makeStore();
+    const store = withWarnings(api.makeStore());
     startFeatureSaga(store, reservationExtensionSaga);
     await orderWithTicket(store);
     store.dispatch(reservationExtensionRequested());
@@ -159,18 +166,20 @@ describe('keeping the reservation', () => {
   it('a lost answer and its retry use up one extension, not two', async () => {
     const api = await start({ reservationSeconds: 300, reservationExtensions: 5 });
     let lost = 0;
-    const store = makeStore(undefined, {
-      ...api.services,
-      fetchFn: async (input, init) => {
-        const response = await api.services.fetchFn!(input, init);
-        const url = typeof input === 'string' ? input : input.url;
-        if (url.endsWith('/reservation') && lost === 0) {
-          lost += 1;
-          throw new TypeError('Failed to fetch'); // the server extended it; its answer is lost
-        }
-        return response;
-      },
-    });
+    const store = withWarnings(
+      makeStore(undefined, {
+        ...api.services,
+        fetchFn: async (input, init) => {
+          const response = await api.services.fetchFn!(input, init);
+          const url = typeof input === 'string' ? input : input.url;
+          if (url.endsWith('/reservation') && lost === 0) {
+            lost += 1;
+            throw new TypeError('Failed to fetch'); // the server extended it; its answer is lost
+          }
+          return response;
+        },
+      }),
+    );
     startFeatureSaga(store, reservationExtensionSaga);
     const order = await orderWithTicket(store);
     store.dispatch(reservationExtensionRequested());
@@ -186,14 +195,16 @@ describe('keeping the reservation', () => {
 
   it('no answer at all: the visitor is told, may ask again, and the order is read again', async () => {
     const api = await start({ reservationSeconds: 300 });
-    const store = makeStore(undefined, {
-      ...api.services,
-      fetchFn: async (input, init) => {
-        const url = typeof input === 'string' ? input : input.url;
-        if (url.endsWith('/reservation')) throw new TypeError('Failed to fetch');
-        return api.services.fetchFn!(input, init);
-      },
-    });
+    const store = withWarnings(
+      makeStore(undefined, {
+        ...api.services,
+        fetchFn: async (input, init) => {
+          const url = typeof input === 'string' ? input : input.url;
+          if (url.endsWith('/reservation')) throw new TypeError('Failed to fetch');
+          return api.services.fetchFn!(input, init);
+        },
+      }),
+    );
     startFeatureSaga(store, reservationExtensionSaga);
     const order = await orderWithTicket(store);
     const reads = () => api.requestsTo(`/api/shop/v2/order/${order.id}`, 'GET').length;
