@@ -7,10 +7,11 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { sharedBuildSettings } from './config/buildSettings';
 import { FirstPageManifestPlugin } from './config/firstPageManifest';
-import { createDemoApi, demoApiOptionsFromEnv } from './server/demoApi';
+import { createDemoShop, demoApiOptionsFromEnv } from './server/demoApi';
 import { loadDemoFixture } from './server/fixture';
 import { storefrontPolicySources } from './server/policySources';
 import { securityHeadersMiddleware } from './server/securityHeaders';
+import { wantsPage } from './server/staticSite';
 
 /** One id per build: compiled into the app and published as builds/latest.json. */
 const BUILD_ID = process.env.BILLETT_BUILD_ID || randomUUID();
@@ -102,13 +103,15 @@ export default (
       open: false,
       hot: false,
       liveReload: false,
-      historyApiFallback: { disableDotRule: true, htmlAcceptHeaders: ['text/html', '*/*'] },
+      // pages are answered below (storefront-pages), with the status their address deserves
+      historyApiFallback: false,
       client: { overlay: false, logging: 'warn' },
-      setupMiddlewares: (middlewares) => {
+      setupMiddlewares: (middlewares, devServer) => {
         // The demo shop API answers on the storefront's own origin, before the static files.
         const apiOptions = demoApiOptionsFromEnv();
         const fixture = apiOptions.fixture ?? loadDemoFixture();
-        const demoApi = createDemoApi({ ...apiOptions, buildId: BUILD_ID, fixture });
+        const shop = createDemoShop({ ...apiOptions, buildId: BUILD_ID, fixture });
+        const demoApi = shop.router;
         // The dev server runs Express 4; the demo API is an Express 5 router, a plain (req, res, next) handler.
         const middleware = (
           req: IncomingMessage,
@@ -124,6 +127,37 @@ export default (
             storefrontPolicySources(fixture.shop.userTrackingConfiguration),
           ),
         });
+        // Every page address gets the built index.html, as `npm run serve` answers it: right after
+        // the build's own files, with 404 where the storefront will show its 404 page.
+        const pages = (
+          req: IncomingMessage,
+          res: ServerResponse,
+          next: (error?: unknown) => void,
+        ) => {
+          // an Express 4 request: path, get() and originalUrl are there
+          const request = req as unknown as Parameters<typeof shop.pageStatus>[0] &
+            Parameters<typeof wantsPage>[0];
+          if (!wantsPage(request)) return next();
+          const built = devServer.middleware;
+          if (!built) return next();
+          built.waitUntilValid(() => {
+            const file = path.join(DIST, 'index.html');
+            let html: Buffer;
+            try {
+              html = built.context.outputFileSystem.readFileSync(file) as Buffer;
+            } catch (error) {
+              next(error);
+              return;
+            }
+            res.statusCode = shop.pageStatus(request);
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.setHeader('Content-Length', html.length);
+            res.end(req.method === 'HEAD' ? undefined : html);
+          });
+        };
+        const built = middlewares.findIndex((entry) => entry.name === 'webpack-dev-middleware');
+        middlewares.splice(built + 1, 0, { name: 'storefront-pages', middleware: pages });
         return middlewares;
       },
       onListening: () => {

@@ -4,10 +4,14 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
 /** Journeys run in Debian's Chromium against `npm start`, exactly as the README starts the storefront. */
 const PORT = Number(process.env.E2E_PORT || 8180);
 export const baseURL = `http://localhost:${PORT}`;
-/** A second storefront whose reservations last a few seconds, for the order-expiry journey. */
+/**
+ * A second storefront whose reservations last a few seconds (so every reservation is below the
+ * last warning's 30 seconds at once), and may be extended once: the expiry journeys.
+ */
 const SHORT_PORT = PORT + 1;
 const shortReservationURL = `http://localhost:${SHORT_PORT}`;
 const SHORT_RESERVATION_SECONDS = 6;
+const SHORT_RESERVATION_EXTENSIONS = 1;
 const SHORT_RESERVATION_SPECS = /(order|checkout)-expiry.*\.spec\.ts$/;
 /**
  * Three storefronts on the production build (`npm run build`, which e2e/run.sh does first) served
@@ -110,6 +114,7 @@ export default defineConfig({
       env: {
         PORT: String(SHORT_PORT),
         DEMO_RESERVATION_SECONDS: String(SHORT_RESERVATION_SECONDS),
+        DEMO_RESERVATION_EXTENSIONS: String(SHORT_RESERVATION_EXTENSIONS),
       },
       reuseExistingServer: false,
       timeout: 180_000,

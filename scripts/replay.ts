@@ -6,11 +6,15 @@
  * and the final state's hash, and compares it with the hash the storefront recorded at export.
  *
  *   --quiet  no timeline
- *   --json   one JSON object instead of text: { hash, slices, recordedHash, sameAsRecorded, differingSlices, newSlices, actions }
+ *   --json   one JSON object instead of text: { hash, slices, recordedHash, sameAsRecorded, differingSlices, newSlices, pageLoads, actions }
  *   --state  also print the replayed (redacted) state as JSON
  *
- * Exit status: 0 the replay reached the recorded state; 1 it did not (a slice differs);
- * 2 the log cannot be replayed (malformed, truncated, foreign) or the command was wrong.
+ * Every page load of the log is checked: one that was left against the state recorded when it
+ * was left, the last one against the state recorded at export.
+ *
+ * Exit status: 0 every page load replayed to its recorded state; 1 one did not (the page load and
+ * its slices are named); 2 the log cannot be replayed (malformed, truncated, foreign) or the
+ * command was wrong.
  */
 import { readFileSync } from 'node:fs';
 import { rootReducer } from '../src/app/store';
@@ -64,6 +68,7 @@ function main(argv: string[]): number {
         sameAsRecorded: result.sameAsRecorded,
         differingSlices: result.differingSlices,
         newSlices: result.newSlices,
+        pageLoads: result.pageLoads,
         ...(flags.has('--state') ? { state: result.state } : {}),
       };
       process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
@@ -88,11 +93,32 @@ function main(argv: string[]): number {
       const startTime = first?.time ?? 0;
       for (const line of timelineLines(log.actions, startTime)) out.push(`  ${line}`);
     }
+    out.push('', 'Page loads');
+    for (const load of result.pageLoads) {
+      const span = `  ${load.number}. #${load.fromSeq}–#${load.toSeq}`;
+      const against =
+        load.checkedAt === 'left'
+          ? 'the state recorded when the page was left'
+          : load.checkedAt === 'export'
+            ? 'the state recorded at export'
+            : null;
+      if (against === null)
+        out.push(`${span}: not checked (no state was recorded when this page was left)`);
+      else if (load.differingSlices.length === 0) out.push(`${span}: replays to ${against}`);
+      else out.push(`${span}: DIFFERENT from ${against} in: ${load.differingSlices.join(', ')}`);
+    }
     out.push('', 'Final state');
     out.push(`  sha256 ${result.hash.hash}`);
-    if (!result.sameAsRecorded) {
+    if (result.differingSlices.length > 0) {
       out.push(`  recorded at export: ${result.recorded.hash}`);
       out.push(`  DIFFERENT in: ${result.differingSlices.join(', ')}`);
+      out.push('  (a reducer handles these actions differently now, or the log was edited)');
+    } else if (!result.sameAsRecorded) {
+      const earlier = result.pageLoads.filter((load) => load.differingSlices.length > 0);
+      out.push(
+        `  the same state as at export, but page load ${earlier.map((load) => load.number).join(', ')} ` +
+          'did not replay to its recorded state',
+      );
       out.push('  (a reducer handles these actions differently now, or the log was edited)');
     } else if (result.hash.hash === result.recorded.hash) {
       out.push('  the same state the storefront had when the log was exported');

@@ -10,6 +10,7 @@ import { createIconRouter } from './icons';
 import { itemRoutes } from './itemRoutes';
 import { resolveOptions, type DemoApiOptions, type RequestInfo } from './options';
 import { orderRoutes } from './orderRoutes';
+import { pageStatus, type PageStatus } from './pageStatus';
 import { personalisationRoutes } from './personalisation';
 import { seatingRoutes } from './seatingRoutes';
 import { shopRoutes } from './shopRoutes';
@@ -51,6 +52,8 @@ export interface DemoShop {
   givePageCookies(req: Request, res: Response): void;
   /** how many sessions, orders and idempotency keys the shop remembers now */
   counts(): StateCounts;
+  /** the HTTP status of the page the request asks for: 404 where the storefront shows its 404 page */
+  pageStatus(req: Pick<Request, 'originalUrl'>): PageStatus;
 }
 
 /** The demo shop API and what its pages need of it: one in-memory shop. */
@@ -88,5 +91,14 @@ export function createDemoShop(options: DemoApiOptions = {}): DemoShop {
     router,
     givePageCookies: (req, res) => givePageCookies(state, req, res),
     counts: () => countState(state),
+    pageStatus: (req) => {
+      // the address as sent (still percent-encoded): the router reads it so
+      const [pathname, ...query] = req.originalUrl.split('?');
+      return pageStatus(pathname, query.length > 0 ? `?${query.join('?')}` : '', {
+        shop: state.catalog.fixture.shop,
+        grantsAccess: (token) => state.catalog.grantsAccess(token),
+        orderExists: (orderId) => state.orders.has(orderId),
+      });
+    },
   };
 }

@@ -39,6 +39,7 @@ function record(status: OrderStatus, expiresAt: number, seat = false): OrderReco
     buyer: null,
     lang: 'de',
     holdToken: null,
+    extensionsUsed: 0,
   };
 }
 

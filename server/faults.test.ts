@@ -46,9 +46,12 @@ describe('failureRate 1', () => {
   });
 });
 
-describe('a failed request changes nothing', () => {
-  // create: no fault; add: fault + 500; add: fault + drop; then no faults
-  const server = demoServerPerTest({ failureRate: 0.5, random: scripted(0.9, 0.1, 0.2, 0.1, 0.7) });
+describe('a request that failed before it was handled changes nothing', () => {
+  // create: no fault; add: fault, 500; add: fault, dropped before handling; then no faults
+  const server = demoServerPerTest({
+    failureRate: 0.5,
+    random: scripted(0.9, 0.1, 0.2, 0.9, 0.1, 0.7, 0.3),
+  });
 
   it('adds nothing on a 500 or a dropped connection', async () => {
     const client = await visitor(server.url());
@@ -59,6 +62,19 @@ describe('a failed request changes nothing', () => {
     // the retry with the same key adds exactly once
     expect((await client.addItems(order.id, [chamberAdult], 'k1')).body.items).toHaveLength(1);
     expect((await client.addItems(order.id, [chamberAdult], 'k1')).body.items).toHaveLength(1);
+  });
+});
+
+describe('an answer lost after the request was handled', () => {
+  // create: no fault; add: fault, dropped after handling; then no faults
+  const server = demoServerPerTest({ failureRate: 0.5, random: scripted(0.9, 0.1, 0.7, 0.8) });
+
+  it('did what was asked: the client cannot tell, and its resend with the same key adds nothing more', async () => {
+    const client = await visitor(server.url());
+    const order = await client.createOrder();
+    expect(await outcome(client.addItems(order.id, [chamberAdult], 'k2'))).toBe('dropped');
+    expect((await client.getOrder(order.id)).body.items).toHaveLength(1);
+    expect((await client.addItems(order.id, [chamberAdult], 'k2')).body.items).toHaveLength(1);
   });
 });
 

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { HEADERS } from '../src/api/headers';
 import type { OrderItem } from '../src/api/types';
 import { apiError, Problems } from './apiErrors';
 import { localeOf } from './locale';
 import { message } from './messages';
+import { idempotentChange } from './idempotency';
 import { draftItems, type DraftItem } from './newItems';
 import { loadOpenOrder } from './orderLookup';
 import { toOrder } from './orderAnswer';
@@ -28,13 +28,8 @@ export function itemRoutes(state: ShopState): Router {
     const record = loadOpenOrder(state, req);
     const body = bodyOf(req);
     const lang = localeOf(req);
-    const key = req.get(HEADERS.idempotencyKey)?.trim() || null;
-    const idempotencyKey = `${record.id} ${key}`;
-    const fingerprint = JSON.stringify(body);
-    if (key !== null && state.idempotency.has(idempotencyKey)) {
-      if (state.idempotency.get(idempotencyKey) !== fingerprint) {
-        throw apiError(422, message(lang, 'idempotencyReuse'));
-      }
+    const change = idempotentChange(state, record, req, 'items', JSON.stringify(body));
+    if (change.repeated) {
       res.status(201).json(toOrder(state, record));
       return;
     }
@@ -64,7 +59,7 @@ export function itemRoutes(state: ShopState): Router {
 
     record.items.push(...drafts.map((draft) => withIds(state, draft)));
     renewReservation(state, record);
-    if (key !== null) state.idempotency.set(idempotencyKey, fingerprint);
+    change.done();
     res.status(201).json(toOrder(state, record));
   });
 

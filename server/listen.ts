@@ -65,11 +65,15 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
     const manifest = readFirstPageManifest(staticDir);
     const hints = manifest ? firstPageHints(manifest) : () => {};
     app.use(
-      staticSite(staticDir, (req, res) => {
-        hints(req, res);
-        // the CSRF cookie comes with the page, so the first shop call needs no cookie call first
-        shop.givePageCookies(req, res);
-      }),
+      staticSite(
+        staticDir,
+        (req, res) => {
+          hints(req, res);
+          // the CSRF cookie comes with the page, so the first shop call needs no cookie call first
+          shop.givePageCookies(req, res);
+        },
+        shop.pageStatus,
+      ),
     );
   }
 

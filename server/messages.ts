@@ -47,6 +47,18 @@ const MESSAGES = {
     fr: 'Votre réservation a expiré.',
     it: 'La vostra prenotazione è scaduta.',
   },
+  reservationExtensionLimit: {
+    de: 'Ihre Reservierung kann nicht mehr verlängert werden.',
+    en: 'Your reservation cannot be extended any more.',
+    fr: 'Votre réservation ne peut plus être prolongée.',
+    it: 'La vostra prenotazione non può più essere prolungata.',
+  },
+  reservationSeatsGone: {
+    de: 'Ihre Reservierung kann nicht verlängert werden: {seats} ist inzwischen vergeben.',
+    en: 'Your reservation cannot be extended: {seats} has been taken meanwhile.',
+    fr: 'Votre réservation ne peut pas être prolongée : {seats} a été prise entre-temps.',
+    it: 'La vostra prenotazione non può essere prolungata: {seats} è stato occupato nel frattempo.',
+  },
   orderEmpty: {
     de: 'Ihr Warenkorb ist leer.',
     en: 'Your basket is empty.',

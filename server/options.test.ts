@@ -7,14 +7,25 @@ import { loadDemoFixture } from './fixture';
 import { parseLatency, resolveOptions } from './options';
 
 describe('demoApiOptionsFromEnv', () => {
-  it('reads the three knobs', () => {
+  it('reads the knobs', () => {
     expect(
       demoApiOptionsFromEnv({
         DEMO_RESERVATION_SECONDS: '30',
+        DEMO_RESERVATION_EXTENSIONS: '1',
         DEMO_LATENCY_MS: '0-800',
         DEMO_FAILURE_RATE: '0.2',
       }),
-    ).toEqual({ reservationSeconds: 30, latencyMs: [0, 800], failureRate: 0.2 });
+    ).toEqual({
+      reservationSeconds: 30,
+      reservationExtensions: 1,
+      latencyMs: [0, 800],
+      failureRate: 0.2,
+    });
+    // no extension at all is a choice too; a negative count is not read
+    expect(demoApiOptionsFromEnv({ DEMO_RESERVATION_EXTENSIONS: '0' })).toEqual({
+      reservationExtensions: 0,
+    });
+    expect(demoApiOptionsFromEnv({ DEMO_RESERVATION_EXTENSIONS: '-2' })).toEqual({});
   });
 
   it('takes a single latency, and ignores what it cannot read', () => {
@@ -40,6 +51,7 @@ describe('demoApiOptionsFromEnv', () => {
     const resolved = resolveOptions();
     expect(resolved).toMatchObject({
       reservationSeconds: 900,
+      reservationExtensions: 10,
       latencyMs: [0, 0],
       failureRate: 0,
       buildId: 'dev',

@@ -11,6 +11,8 @@ export interface RequestInfo {
 export interface DemoApiOptions {
   /** how long a reservation lasts, renewed when items are added (default 900) */
   reservationSeconds?: number;
+  /** how often a visitor may extend an order's reservation (POST …/reservation; default 10) */
+  reservationExtensions?: number;
   /** random latency per API request, [min, max] ms (default [0, 0]) */
   latencyMs?: [number, number];
   /** probability 0..1 that an API request fails: a 500 or a dropped connection (default 0) */
@@ -29,6 +31,7 @@ export interface DemoApiOptions {
 
 export interface ResolvedOptions {
   reservationSeconds: number;
+  reservationExtensions: number;
   latencyMs: [number, number];
   failureRate: number;
   buildId: string;
@@ -42,6 +45,7 @@ export function resolveOptions(options: DemoApiOptions = {}): ResolvedOptions {
   const [min, max] = options.latencyMs ?? [0, 0];
   return {
     reservationSeconds: options.reservationSeconds ?? 900,
+    reservationExtensions: Math.max(0, Math.floor(options.reservationExtensions ?? 10)),
     latencyMs: [Math.max(0, min), Math.max(min, max)],
     failureRate: Math.min(1, Math.max(0, options.failureRate ?? 0)),
     buildId: options.buildId ?? 'dev',
@@ -68,8 +72,9 @@ export function parseLatency(value: string | undefined): [number, number] | unde
 }
 
 /**
- * The knobs from DEMO_RESERVATION_SECONDS, DEMO_LATENCY_MS ("0-800" or "200"), DEMO_FAILURE_RATE
- * ("0.2") and DEMO_FIXTURE ("demo", the default; "hostile", the demo shop with an XSS payload in
+ * The knobs from DEMO_RESERVATION_SECONDS, DEMO_RESERVATION_EXTENSIONS (how often a reservation
+ * may be extended, "10"), DEMO_LATENCY_MS ("0-800" or "200"), DEMO_FAILURE_RATE ("0.2") and
+ * DEMO_FIXTURE ("demo", the default; "hostile", the demo shop with an XSS payload in
  * every text; or a path to a fixture JSON file, absolute or relative to `cwd`). A fixture file
  * that cannot be read or served throws, naming its problems.
  */
@@ -83,6 +88,9 @@ export function demoApiOptionsFromEnv(
   const reservationSeconds = numberFrom(env.DEMO_RESERVATION_SECONDS);
   if (reservationSeconds !== undefined && reservationSeconds > 0)
     options.reservationSeconds = reservationSeconds;
+  const reservationExtensions = numberFrom(env.DEMO_RESERVATION_EXTENSIONS);
+  if (reservationExtensions !== undefined && reservationExtensions >= 0)
+    options.reservationExtensions = Math.floor(reservationExtensions);
   const latencyMs = parseLatency(env.DEMO_LATENCY_MS);
   if (latencyMs) options.latencyMs = latencyMs;
   const failureRate = numberFrom(env.DEMO_FAILURE_RATE);

@@ -1,5 +1,6 @@
 import type { DeliveryCode, Form, Order, OrderStatusAnswer } from '../src/api/types';
 import { remainingSeconds } from './reservation';
+import { extensionsLeft } from './reservationExtension';
 import type { OrderRecord, ShopState } from './state';
 import { priceOrder } from './totals';
 
@@ -42,6 +43,7 @@ export function toOrder(state: ShopState, record: OrderRecord): Order {
     },
     reservationExpiresInSeconds: remainingSeconds(record, state.now()),
     ...(record.holdToken ? { seating: { holdToken: record.holdToken } } : {}),
+    reservationExtensionsLeft: extensionsLeft(state, record),
   };
 }
 

@@ -4,7 +4,9 @@ import { localeOf } from './locale';
 import { message } from './messages';
 import { findOrder, loadOpenOrder, loadOrder } from './orderLookup';
 import { toOrder, toStatus } from './orderAnswer';
+import { idempotentChange } from './idempotency';
 import { renewReservation } from './reservation';
+import { grantExtension } from './reservationExtension';
 import { bodyOf, requiredString } from './requestBody';
 import { openSeatHolds } from './seatHolds';
 import { newOrderId, type OrderRecord, type ShopState } from './state';
@@ -19,6 +21,7 @@ function openNewOrder(state: ShopState, req: Request, presaleToken: string | nul
     vouchers: [],
     insuranceEnabled: false,
     expiresAt: 0,
+    extensionsUsed: 0,
     paymentMethodId: null,
     buyer: null,
     lang: localeOf(req),
@@ -61,6 +64,31 @@ export function orderRoutes(state: ShopState): Router {
     if (!record) throw apiError(404, message(localeOf(req), 'orderNotFound'));
     res.set('Cache-Control', 'no-store');
     res.json(toStatus(state, record));
+  });
+
+  // the visitor keeps the reservation: a bounded number of extensions, seats held with it
+  router.post('/order/:id/reservation', (req, res) => {
+    const lang = localeOf(req);
+    const record = findOrder(state, String(req.params.id));
+    if (!record) throw apiError(404, message(lang, 'orderNotFound'));
+    const change = idempotentChange(state, record, req, 'reservation', '');
+    if (change.repeated) {
+      res.json(toOrder(state, record));
+      return;
+    }
+    const outcome = grantExtension(state, record);
+    if (!outcome.extended) {
+      const detail =
+        outcome.refusal === 'seatsGone'
+          ? message(lang, 'reservationSeatsGone', { seats: outcome.seats.join(', ') })
+          : message(
+              lang,
+              outcome.refusal === 'limit' ? 'reservationExtensionLimit' : 'orderLocked',
+            );
+      throw apiError(409, detail);
+    }
+    change.done();
+    res.json(toOrder(state, record));
   });
 
   router.post('/order/:id/insurance', (req, res) => {

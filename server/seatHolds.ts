@@ -107,17 +107,45 @@ export function releaseBookedSeats(state: ShopState, record: OrderRecord): void 
   }
 }
 
-/**
- * The checkout books the order's seats with its hold token (seats.io: booked "right before the
- * payment gets processed"). False when seats.io refused: a seat is no longer held with the token.
- */
-export function bookSeats(state: ShopState, record: OrderRecord): boolean {
+/** The order's seat labels by seats.io event key. */
+function seatsByEvent(state: ShopState, record: OrderRecord): Map<string, string[]> {
   const byEvent = new Map<string, string[]>();
   for (const item of record.items) {
     const eventKey = item.seatLabel ? eventKeyOf(state, item.placementId) : undefined;
     if (!eventKey || !item.seatLabel) continue;
     byEvent.set(eventKey, [...(byEvent.get(eventKey) ?? []), item.seatLabel]);
   }
+  return byEvent;
+}
+
+/**
+ * The visitor takes up a reservation that ran out: its hold token went with it, so the order's
+ * seats are held again with a new token (seats.io POST /hold-tokens, then actions/hold) lasting
+ * `minutes`. Answers the seats that cannot be held (another order holds or bought them since):
+ * then nothing is held and the order keeps its old token. An order whose token still lives keeps
+ * it (its seats are held with it) and answers none.
+ */
+export function holdSeatsAgain(state: ShopState, record: OrderRecord, minutes: number): string[] {
+  if (!record.holdToken || state.seatsio.retrieveHoldToken(record.holdToken)) return [];
+  const byEvent = seatsByEvent(state, record);
+  const lost = [...byEvent].flatMap(([eventKey, labels]) =>
+    Object.values(state.seatsio.objectInfos(eventKey, labels))
+      .filter((info) => info.status !== 'free')
+      .map((info) => info.label),
+  );
+  if (lost.length > 0) return lost;
+  const token = state.seatsio.createHoldToken(minutes).holdToken;
+  for (const [eventKey, labels] of byEvent) state.seatsio.hold(eventKey, labels, token);
+  record.holdToken = token;
+  return [];
+}
+
+/**
+ * The checkout books the order's seats with its hold token (seats.io: booked "right before the
+ * payment gets processed"). False when seats.io refused: a seat is no longer held with the token.
+ */
+export function bookSeats(state: ShopState, record: OrderRecord): boolean {
+  const byEvent = seatsByEvent(state, record);
   try {
     for (const [eventKey, labels] of byEvent)
       state.seatsio.book(eventKey, labels, record.holdToken ?? undefined, record.id);

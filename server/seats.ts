@@ -18,12 +18,15 @@ export const seatFitsVariant = (row: SeatRow, variant: Variant): boolean =>
 
 const seatKey = (placementId: string, label: string): string => `${placementId} ${label}`;
 
-/** Seats held by any order that is not expired (open, waiting for payment, paid or failed). */
-export function heldSeats(state: ShopState): Set<string> {
+/**
+ * Seats held by any order that is not expired (open, waiting for payment, paid or failed), but the
+ * order `exceptOrderId`: a seat is held for as long as its order's reservation runs.
+ */
+export function heldSeats(state: ShopState, exceptOrderId?: string): Set<string> {
   sweepExpired(state);
   const held = new Set<string>();
   for (const record of state.orders.values()) {
-    if (record.status === 'expired') continue;
+    if (record.status === 'expired' || record.id === exceptOrderId) continue;
     for (const item of record.items) {
       if (item.seatLabel) held.add(seatKey(item.placementId, item.seatLabel));
     }

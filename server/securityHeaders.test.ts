@@ -94,7 +94,7 @@ describe('the other headers', () => {
     const headers = securityHeaders(NO_SOURCES);
     expect(headers).toEqual({
       'Content-Security-Policy': contentSecurityPolicy(NO_SOURCES),
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Referrer-Policy': 'strict-origin',
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
       'Permissions-Policy': permissionsPolicy(NO_SOURCES),

@@ -102,7 +102,8 @@ export function securityHeaders(
 ): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(sources, options),
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // the origin only, never a path or query, to any site (ours too): an address may hold a token
+    'Referrer-Policy': 'strict-origin',
     'X-Content-Type-Options': 'nosniff',
     // frame-ancestors 'none' for browsers that only know the older header
     'X-Frame-Options': 'DENY',

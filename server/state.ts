@@ -20,8 +20,10 @@ export interface OrderRecord {
   items: OrderItem[];
   vouchers: AppliedVoucherRecord[];
   insuranceEnabled: boolean;
-  /** absolute end of the reservation, ms since the epoch */
+  /** absolute end of the reservation, ms since the epoch: the one source of its time */
   expiresAt: number;
+  /** how often the visitor extended the reservation (POST …/reservation) */
+  extensionsUsed: number;
   paymentMethodId: string | null;
   buyer: FormData | null;
   /** the language of the last checkout, for the payment stand-ins */
@@ -41,7 +43,7 @@ export interface ShopState {
   readonly sessions: Map<string, string>;
   /** every order ever created, expired ones included (their status answer says 'expired') */
   readonly orders: Map<string, OrderRecord>;
-  /** `${orderId} ${Idempotency-Key}` -> fingerprint of the request body that used it */
+  /** `${orderId} ${kind} ${Idempotency-Key}` -> fingerprint of the request that used it (idempotency.ts) */
   readonly idempotency: Map<string, string>;
   /** the seats.io stand-in's hold tokens and object statuses (what seats.io itself keeps) */
   readonly seatsio: SeatsioObjects;

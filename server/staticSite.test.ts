@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isHashedAsset } from './staticSite';
 import { demoServerPerTest } from './testing/demoServer';
+import { visitor } from './testing/shopClient';
 
 const dir = mkdtempSync(join(tmpdir(), 'billett-dist-'));
 mkdirSync(join(dir, 'assets'));
@@ -38,19 +39,50 @@ describe('startDemoServer with a build', () => {
     expect(robots.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('falls back to index.html (no-cache) for unknown pages', async () => {
+  it('answers the pages with index.html (no-cache), the SPA routes them', async () => {
     for (const path of [
       '/de',
       '/de/c/main-konzerte',
       '/fr/a/die-zauberfloete-pl-zauberfloete',
       '/index.html',
-      '/xx/sitemap.xml',
     ]) {
       const page = await get(path);
       expect([path, page.status]).toEqual([path, 200]);
       expect(page.headers.get('cache-control')).toBe('no-cache');
       expect(await page.text()).toContain('<div id="root">');
     }
+  });
+
+  it('answers the same page with 404 where the storefront shows its 404 page', async () => {
+    for (const path of [
+      '/xx/sitemap.xml',
+      '/de/nothing-here',
+      '/de/c/no-such-category',
+      '/fr/a/no-such-placement-pl-nothing',
+      '/de/c/cat-sinfonie-winter/no-such-chart',
+      '/de/order/ord-unknown/status',
+    ]) {
+      const page = await get(path);
+      expect([path, page.status]).toEqual([path, 404]);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.text()).toContain('<div id="root">');
+    }
+    // HEAD says the same, and a conditional request is not answered 304 for a missing page
+    const head = await fetch(`${server.url()}/de/c/no-such-category`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
+    const first = await get('/de/c/no-such-category');
+    const etag = first.headers.get('etag');
+    if (etag) {
+      const again = await fetch(`${server.url()}/de/c/no-such-category`, {
+        headers: { Accept: 'text/html', 'If-None-Match': etag },
+      });
+      expect(again.status).toBe(404);
+    }
+  });
+
+  it('knows the orders the shop has made: their status pages are 200', async () => {
+    const { id } = await (await visitor(server.url())).createOrder();
+    expect((await get(`/de/order/${id}/status`)).status).toBe(200);
   });
 
   it('keeps a missing script a 404, and API paths to the API', async () => {

@@ -18,14 +18,26 @@ export const FIXED_ICON_CACHE = 'public, max-age=86400';
 const SERVER_PATHS = /^\/(api|sanctum|stand-ins|builds)(\/|$)/;
 
 /**
+ * A request the storefront's page answers (its HTML, routed in the browser): a GET or HEAD that
+ * is not for the server's own paths and wants a page (no file extension, or it accepts HTML).
+ */
+export function wantsPage(req: Pick<Request, 'method' | 'path' | 'get'>): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (SERVER_PATHS.test(req.path)) return false;
+  return extname(req.path) === '' || (req.get('Accept') ?? '').includes('text/html');
+}
+
+/**
  * A production build: hashed assets cached for a year, the favicons a day, everything else
  * (index.html first) revalidated each time. Unknown GETs that want a page get index.html (the SPA routes them),
- * with the headers `onPage` sets (preload hints, cookies); a missing script or chunk stays a 404,
+ * with the headers `onPage` sets (preload hints, cookies) and the status `statusOf` gives (404
+ * where the storefront will show its 404 page); a missing script or chunk stays a 404,
  * so a stale chunk fails loudly and the app reloads.
  */
 export function staticSite(
   staticDir: string,
   onPage: (req: Request, res: Response) => void = () => {},
+  statusOf: (req: Request) => number = () => 200,
 ): Router {
   const router = Router();
   const indexFile = join(staticDir, 'index.html');
@@ -50,12 +62,11 @@ export function staticSite(
     }),
   );
   router.use(async (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (SERVER_PATHS.test(req.path)) return next();
-    const wantsPage = extname(req.path) === '' || (req.get('Accept') ?? '').includes('text/html');
-    if (!wantsPage) return next();
+    if (!wantsPage(req)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     onPage(req, res);
+    // the same page either way: only a crawler reads the status (a 404 is never answered 304)
+    res.status(statusOf(req));
     if (await sendCompressedCopy(req, res, indexFile)) return;
     res.sendFile(indexFile, (error) => {
       if (error) next();

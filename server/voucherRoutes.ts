@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { apiError } from './apiErrors';
+import { idempotentChange } from './idempotency';
 import { localeOf } from './locale';
 import { message, type MessageKey } from './messages';
 import { loadOpenOrder } from './orderLookup';
@@ -10,13 +11,21 @@ import type { ShopState } from './state';
 /** The shop's own wording of the voucher messages, if it has one (the hostile demo shop does). */
 const shopMessages = (state: ShopState) => state.catalog.fixture.messages;
 
-/** Redeeming a voucher code on an order and taking it off again. */
+/**
+ * Redeeming a voucher code on an order (idempotent per Idempotency-Key: a repeat of the same
+ * request after a lost answer redeems nothing more and answers the order) and taking it off again.
+ */
 export function voucherRoutes(state: ShopState): Router {
   const router = Router();
 
   router.post('/order/:id/voucher', (req, res) => {
     const record = loadOpenOrder(state, req);
     const code = requiredString(req, bodyOf(req), 'code');
+    const change = idempotentChange(state, record, req, 'voucher', JSON.stringify(bodyOf(req)));
+    if (change.repeated) {
+      res.json(toOrder(state, record));
+      return;
+    }
     const say = (key: MessageKey) => message(localeOf(req), key, {}, shopMessages(state));
     const voucher = state.catalog.voucher(code);
     if (!voucher) throw apiError(422, say('voucherInvalid'), 'code');
@@ -27,6 +36,7 @@ export function voucherRoutes(state: ShopState): Router {
       throw apiError(422, say('voucherDuplicate'), 'code');
     }
     record.vouchers.push({ id: state.nextId('voucher'), code: voucher.code, voucher });
+    change.done();
     res.json(toOrder(state, record));
   });
 

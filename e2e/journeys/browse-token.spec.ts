@@ -1,5 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { ACCESS_TOKEN, catalogText, category, placement, settle } from '../support/storefront';
+import {
+  expectNoTokenTrail,
+  loadedBeforeTokenLeft,
+  namedByHtml,
+  watchTokenTrail,
+} from '../support/tokenTrail';
 
 /**
  * The token query parameter (spec sections 2 and 6): taken as the access token, stored, removed
@@ -74,4 +80,43 @@ test('a wrong token shows no hidden placement', async ({ page }) => {
   await settle(page, parent.name.de);
   expect(page.url()).not.toContain('token=');
   await expect(page.getByRole('link', { name: rehearsal.name.de, exact: true })).toHaveCount(0);
+});
+
+test('the token reaches no request: no URL, no header but X-Auth-Token, no Referer with a path', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  const trail = await watchTokenTrail(context);
+  const page = await context.newPage();
+  const origin = new URL(baseURL!).origin;
+
+  // a link with the token, then on through the shop (each page's code and texts are loaded then)
+  const answer = await page.goto(`/de/c/main-theater?token=${ACCESS_TOKEN}`);
+  await settle(page, 'Theater');
+  // the storefront's own requests all began once the address was clean: before, only what the
+  // HTML itself names (fetched before any script can run)
+  const named = namedByHtml(await answer!.text(), (await answer!.allHeaders()).link, answer!.url());
+  expect(await loadedBeforeTokenLeft(page, named)).toEqual([]);
+
+  await page.getByRole('link', { name: parent.name.de, exact: true }).click();
+  await settle(page, parent.name.de);
+  await page.getByRole('link', { name: rehearsal.name.de, exact: true }).first().click();
+  await settle(page, rehearsal.name.de);
+  await page.getByRole('link', { name: 'Impressum', exact: true }).click();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+
+  const requests = await trail.requests();
+  expect(requests.filter((request) => request.resourceType === 'script').length).toBeGreaterThan(2);
+  expectNoTokenTrail(requests, ACCESS_TOKEN, origin);
+  // the shop was asked with the token, in its own header
+  expect(
+    requests.some(
+      (request) =>
+        request.url.includes(`${API}shop/`) && request.headers['x-auth-token'] === ACCESS_TOKEN,
+    ),
+  ).toBe(true);
+  // every answer tells the browser to send no path in a Referer
+  expect((await answer!.allHeaders())['referrer-policy']).toBe('strict-origin');
+  await context.close();
 });

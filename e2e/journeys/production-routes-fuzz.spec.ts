@@ -3,8 +3,10 @@
  * (src/test/routeArbitraries.ts: odd languages, odd ids, malformed encodings, random segments and
  * query strings) and each is opened in a fresh browser context. Every one must end on a page or
  * the 404 page: a visible h1, a #root with content, no uncaught error (pageerror), never the
- * server-error page. The seed is fixed, so a failure replays; fast-check prints the failing
- * address (FUZZ_SEED=<seed> picks another seed for a one-off exploration).
+ * server-error page. The server tells crawlers the truth: the page answer's HTTP status is 404
+ * exactly when the storefront ends on its 404 page, else 200 (issue 17, point 6). The seed is
+ * fixed, so a failure replays; fast-check prints the failing address (FUZZ_SEED=<seed> picks
+ * another seed for a one-off exploration).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import fc from 'fast-check';
@@ -16,6 +18,8 @@ const RUNS = 60;
 
 interface Visit {
   page: Page;
+  /** the HTTP status of the page answer */
+  status: number;
   /** uncaught errors of the page (pageerror) */
   uncaught: string[];
   /** console errors, to say what happened when the visit fails */
@@ -34,12 +38,18 @@ async function visit(browser: Browser, baseURL: string, address: string): Promis
     if (message.type() === 'error') consoleErrors.push(message.text().slice(0, 300));
   });
   // concatenated, not resolved: '//x' is a path on this origin, as typed into the address bar
-  await page.goto(`${baseURL}${address}`, { waitUntil: 'load' });
-  return { page, uncaught, consoleErrors, close: () => context.close() };
+  const answer = await page.goto(`${baseURL}${address}`, { waitUntil: 'load' });
+  return {
+    page,
+    status: answer?.status() ?? 0,
+    uncaught,
+    consoleErrors,
+    close: () => context.close(),
+  };
 }
 
 /** The page settled on a page or the 404 page: a visible h1, content in #root, no error page but 404. */
-async function expectPageOrNotFound({ page, uncaught }: Visit): Promise<void> {
+async function expectPageOrNotFound({ page, status, uncaught }: Visit): Promise<void> {
   const heading = page.locator('main h1');
   await expect(heading).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -48,9 +58,14 @@ async function expectPageOrNotFound({ page, uncaught }: Visit): Promise<void> {
   await expect(heading).not.toHaveText(/^\s*$/);
   expect((await page.locator('#root').innerText()).trim()).not.toBe('');
   const errorPage = page.locator('main .error-page');
-  if ((await errorPage.count()) > 0) {
+  const notFound = (await errorPage.count()) > 0;
+  if (notFound) {
     await expect(errorPage.locator('.error-page__status')).toHaveText(/\b404\b/);
   }
+  // the status a crawler reads says what the visitor sees
+  expect(status, notFound ? 'the 404 page is answered 404' : 'a page is answered 200').toBe(
+    notFound ? 404 : 200,
+  );
   expect(uncaught).toEqual([]);
 }
 
@@ -81,7 +96,8 @@ test.describe('any address on the production build', () => {
             .innerText({ timeout: 1000 })
             .catch(() => 'no main');
           throw new Error(
-            `${address} (now at ${pathname}${search}): ${String(failure).split('\n')[0]}\n` +
+            `${address} (answered ${opened.status}, now at ${pathname}${search}): ` +
+              `${String(failure).split('\n')[0]}\n` +
               `uncaught: ${opened.uncaught.join(' | ')}\nconsole: ${opened.consoleErrors.join(' | ')}\n` +
               `main: ${main.slice(0, 300)}`,
             { cause: failure },
@@ -108,9 +124,10 @@ test.describe('any address on the production build', () => {
     const page = await context.newPage();
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(error.message));
-    await page.goto(
+    const answer = await page.goto(
       '/de/c/%E0%A4%A/9999999999999999999999/..%2F%00?presaleToken=%FF&debug=%E2%80%AE',
     );
+    expect(answer?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('.error-page__status')).toHaveText(/\b404\b/);
     await page.waitForLoadState('networkidle');

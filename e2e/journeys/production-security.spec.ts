@@ -3,8 +3,9 @@
  * access token, a category, an article and an add to the basket, the seating chart, consent with
  * the tracking tags and the support chat, checkout through the card lightbox and through the
  * hosted TWINT page to a paid status page, a presale link) sets off no Content-Security-Policy
- * violation; pages and API answers carry the headers; every cookie is SameSite Lax; and no token
- * is in any request URL or in the address once the page has loaded.
+ * violation; pages and API answers carry the headers; every cookie is SameSite Lax; no token
+ * is in any request URL or in the address once the page has loaded; and the access token is in no
+ * request at all (no Referer names a path, the preloads the page answer names included).
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
 import consentDe from '../../locales/de/consent.json';
@@ -27,6 +28,12 @@ import {
 } from '../support/checkout';
 import { SECURITY_HEADERS, directivesOf, securityHeadersOf, watchSecurity } from '../support/csp';
 import { ACCESS_TOKEN, SHOP_NAME, category, settle } from '../support/storefront';
+import {
+  expectNoTokenTrail,
+  loadedBeforeTokenLeft,
+  namedByHtml,
+  watchTokenTrail,
+} from '../support/tokenTrail';
 
 const API = '/api/shop/v2';
 /** What server/securityHeaders.ts answers for the demo shop (plain http, no proxy). */
@@ -81,6 +88,7 @@ test('a whole tour on the production build: no policy violation, headers, Lax co
   test.setTimeout(120_000);
   const context = await browser.newContext();
   const watch = await watchSecurity(context);
+  const trail = await watchTokenTrail(context);
   const page = await context.newPage();
   /** the addresses the visitor opened with a token in them: the only requests allowed to carry one */
   const opened: string[] = [];
@@ -104,6 +112,10 @@ test('a whole tour on the production build: no policy violation, headers, Lax co
   expect(EXPECTED_HEADERS['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
   await settle(page, SHOP_NAME);
   expectCleanAddress(page);
+  // before the token left the address, only what the HTML and its Link header name was fetched
+  const named = namedByHtml(await home!.text(), (await home!.allHeaders()).link, home!.url());
+  expect(named.length).toBeGreaterThan(2);
+  expect(await loadedBeforeTokenLeft(page, named)).toEqual([]);
 
   // consent: the tags and the chat load (from the demo server's stand-ins) and the chat opens
   await page.waitForTimeout(300);
@@ -200,6 +212,8 @@ test('a whole tour on the production build: no policy violation, headers, Lax co
   );
   expect(leaks).toEqual([]);
   expect(watch.requests.filter((url) => url.includes(`${API}/`)).length).toBeGreaterThan(10);
+  // nor the access token in any header but its own, nor a path in any Referer
+  expectNoTokenTrail(await trail.requests(), ACCESS_TOKEN, new URL(home!.url()).origin);
   await context.close();
 });
 

@@ -10,9 +10,10 @@ import { axeViolations } from '../support/axe';
 
 /**
  * Record and replay (src/features/debug): a visitor's journey is recorded in the browser, the log
- * is exported with the keyboard shortcut and from the ?debug=1 panel, and `npm run replay` rebuilds
- * the very state the page had at export (the hash the page recorded). No token or e-mail address
- * is in a downloaded log.
+ * is exported with the keyboard shortcut and from the ?debug=1 panel, on the shop's pages and on
+ * the checkout (the empty layout), and `npm run replay` rebuilds the very state each page load
+ * had: the one left with the state recorded when it was left, the last with the state at export.
+ * An edit of an earlier page load is found. No token or e-mail address is in a downloaded log.
  *
  * BILLETT_UPDATE_LOG_FIXTURE=1 also copies the last log to src/features/debug/fixtures/, where a
  * jest test (journeyLog.test.ts) replays it as a regression test.
@@ -50,6 +51,7 @@ interface ReplaySummary {
   recordedHash: string;
   sameAsRecorded: boolean;
   differingSlices: string[];
+  pageLoads: { number: number; checkedAt: string; differingSlices: string[] }[];
   actions: number;
 }
 
@@ -92,11 +94,12 @@ async function downloaded(page: Page, testInfo: TestInfo, trigger: () => Promise
 /** `npm run replay -- <file> --json` (the script the npm script runs, without npm's own output). */
 function replay(
   file: string,
-): Promise<{ code: number; summary: ReplaySummary | null; stderr: string }> {
+  format = '--json',
+): Promise<{ code: number; summary: ReplaySummary | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       path.join(ROOT, 'node_modules/.bin/tsx'),
-      ['scripts/replay.ts', file, '--json'],
+      ['scripts/replay.ts', file, format],
       { cwd: ROOT, maxBuffer: 32 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
@@ -106,7 +109,7 @@ function replay(
         } catch {
           summary = null;
         }
-        resolve({ code, summary, stderr });
+        resolve({ code, summary, stdout, stderr });
       },
     );
   });
@@ -198,8 +201,64 @@ test('a recorded journey replays to the state the page had, and holds no secrets
     hash: second.log.finalState.hash,
     sameAsRecorded: true,
   });
+  // each page load is checked: the two left against their own end, the last against the export
+  expect(
+    secondReplay.summary!.pageLoads.map((load) => [load.checkedAt, load.differingSlices]),
+  ).toEqual([
+    ['left', []],
+    ['left', []],
+    ['export', []],
+  ]);
 
   if (process.env.BILLETT_UPDATE_LOG_FIXTURE === '1') await copyFile(second.saved, FIXTURE);
+
+  // the checkout (the empty layout) has the panel and the shortcut too
+  await page.getByRole('button', { name: /^Warenkorb/ }).click();
+  await page.getByRole('link', { name: 'Zur Kasse', exact: true }).click();
+  await settle(page, 'Kasse');
+  const checkoutPanel = page.getByRole('complementary', { name: debugDe.panel.label });
+  await expect(checkoutPanel).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // and loaded as a page of its own (a reload, a link from the payment provider)
+  await page.reload();
+  await settle(page, 'Kasse');
+  await expect(checkoutPanel).toBeVisible();
+  const third = await downloaded(page, testInfo, () =>
+    page.keyboard.press('Control+Alt+Shift+KeyL'),
+  );
+  expectNoSecrets(third.text);
+  const thirdReplay = await replay(third.saved);
+  expect(thirdReplay.code).toBe(0);
+  expect(thirdReplay.summary!.pageLoads.map((load) => load.checkedAt)).toEqual([
+    'left',
+    'left',
+    'left',
+    'export',
+  ]);
+  await checkoutPanel.getByText(debugDe.panel.title, { exact: true }).click();
+  const fromPanel = await downloaded(page, testInfo, () =>
+    checkoutPanel.getByRole('button', { name: debugDe.panel.download, exact: true }).click(),
+  );
+  expect(fromPanel.log.actionCount).toBeGreaterThanOrEqual(third.log.actionCount);
+
+  // an edited earlier page load (the article page's amount) is found, though the later page
+  // loads start from states of their own and the export still matches
+  const edited = JSON.parse(third.text) as Omit<LogFile, 'actions'> & {
+    actions: { type: string; payload?: { amount?: number } }[];
+  };
+  // the visitor's last click there (the one the state keeps)
+  const click = [...edited.actions]
+    .reverse()
+    .find((action) => action.type === 'order/amountChanged')!;
+  click.payload!.amount = 7;
+  const editedFile = testInfo.outputPath('edited.json');
+  await writeFile(editedFile, JSON.stringify(edited));
+  const editedReplay = await replay(editedFile, '--quiet');
+  expect(editedReplay.code).toBe(1);
+  expect(editedReplay.stdout).toMatch(
+    / 2\. #\d+–#\d+: DIFFERENT from the state recorded when the page was left in: order/,
+  );
+  expect(editedReplay.stdout).toContain('the same state as at export, but page load 2');
 
   // a log cut short is refused with a clear message
   const cut = testInfo.outputPath('cut.json');

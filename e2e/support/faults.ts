@@ -1,6 +1,7 @@
 /**
  * What the fault journeys need (project 'faults': the demo server fails 20 % of the API calls,
- * half with a 500 and half by dropping the connection, after 0–800 ms): a watch over every shop
+ * half with a 500 and half by dropping the connection, before or after it did what was asked,
+ * after 0–800 ms): a watch over every shop
  * API call the page makes, which tells the failures the base query recovered by itself (a retry
  * that worked) from the ones the visitor must be told about; every error message the page showed;
  * the console and the uncaught errors; and the order read from the server despite the faults.
@@ -42,6 +43,7 @@ export const isFault = (attempt: ApiAttempt): boolean =>
 const isRepeatable = (attempt: ApiAttempt): boolean =>
   attempt.method === 'GET' ||
   attempt.method === 'HEAD' ||
+  attempt.method === 'DELETE' ||
   (attempt.method === 'POST' && attempt.idempotencyKey !== undefined);
 const sameCall = (a: ApiAttempt, b: ApiAttempt) =>
   a.method === b.method && a.path === b.path && a.idempotencyKey === b.idempotencyKey;
@@ -63,7 +65,7 @@ export interface FaultTally {
  * Sorts the failed attempts into retried and surfaced. The attempts of one call (same method,
  * path and idempotency key) form a chain when each starts within RETRY_WINDOW_MS after the one
  * before failed, at most 1 + MAX_RETRIES long; a chain that ends in a failure is one failure the
- * visitor must hear about. A call the base query never repeats (DELETE, POST without a key) is a
+ * visitor must hear about. A call the base query never repeats (a POST without a key) is a
  * chain of one.
  */
 export function tallyFaults(attempts: readonly ApiAttempt[]): FaultTally {

@@ -159,9 +159,27 @@ describe('GET /{lang}/sitemap.xml with a build and its SPA fallback', () => {
     expectValid(answer.body, server.url());
   });
 
-  it('leaves other languages to the static site', async () => {
+  it('leaves other languages to the static site (the 404 page)', async () => {
     expect((await get(server.url(), '/xx/sitemap.xml', { Accept: '*/*' })).status).toBe(404);
     const page = await get(server.url(), '/xx/sitemap.xml', { Accept: 'text/html' });
+    expect(page.status).toBe(404);
     expect(page.body).toContain('<title>Billett</title>');
+  });
+});
+
+describe('the sitemap with a build', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'billett-sitemap-pages-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="de"><title>Billett</title>');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const server = demoServerPerTest({ staticDir: dir });
+
+  it.each(LANGUAGES)('lists only pages the server answers with 200 (%s)', async (lang) => {
+    const answer = await get(server.url(), `/${lang}/sitemap.xml`);
+    const locs = expectValid(answer.body, server.url());
+    expect(locs.length).toBeGreaterThan(0);
+    for (const loc of locs) {
+      const page = await get(server.url(), new URL(loc).pathname, { Accept: 'text/html' });
+      expect([loc, page.status]).toEqual([loc, 200]);
+    }
   });
 });

@@ -17,11 +17,14 @@ interface MethodArgs {
   idempotencyKey?: string;
 }
 
-/** GET and HEAD, and a POST that carries an idempotency key, may be sent twice. */
+/**
+ * GET and HEAD, DELETE (removing what is gone already changes nothing; the shop answers 404,
+ * which the caller takes as done), and a POST that carries an idempotency key may be sent twice.
+ */
 export function isRepeatable(args: string | MethodArgs): boolean {
   if (typeof args === 'string') return true;
   const method = (args.method ?? 'GET').toUpperCase();
-  if (method === 'GET' || method === 'HEAD') return true;
+  if (method === 'GET' || method === 'HEAD' || method === 'DELETE') return true;
   return method === 'POST' && Boolean(args.idempotencyKey);
 }
 
@@ -30,6 +33,17 @@ export function isTransient(error: FetchBaseQueryError): boolean {
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
   const status = httpStatusOf(error);
   return status !== undefined && (status >= 500 || TRANSIENT_CLIENT_STATUSES.has(status));
+}
+
+/**
+ * A failed call (the storefront's ApiError, or anything with its `status`) that asking again may
+ * mend: no answer, a server error, 408, 429. The shop's refusals (4xx) stay refusals.
+ */
+export function mayWorkAgain(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
+  const { status } = error as { status: unknown };
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return true;
+  return typeof status === 'number' && (status >= 500 || TRANSIENT_CLIENT_STATUSES.has(status));
 }
 
 /** About 250 ms, then 500 ms, with a little jitter. */

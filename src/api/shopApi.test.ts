@@ -1,6 +1,7 @@
 /** Every endpoint of the shop API against the real demo server. */
 import { skipToken } from '@reduxjs/toolkit/query';
 import { siteConfig } from '../../config/site';
+import { makeStore } from '../app/store';
 import { startTestApi, type TestApi } from '../test/demoApi';
 import { shopApi, shopQueryArg } from './shopApi';
 import type { NewOrderItem } from './types';
@@ -147,5 +148,83 @@ describe('orders', () => {
       .unwrap();
     expect(personalised.items[0]!.personalisation).toMatchObject({ formId: 'form-ticketholder' });
     expect(cachedOrder(order.id)).toEqual(personalised);
+  });
+});
+
+describe('changes that are sent again when their answer is lost', () => {
+  /** A store whose first answer to a call matching `lose` never arrives (the server did the change). */
+  function losingFirstAnswer(lose: (url: string, method: string) => boolean) {
+    let lost = 0;
+    const dropping = {
+      ...api.services,
+      fetchFn: async (input: RequestInfo, init?: RequestInit) => {
+        const url = typeof input === 'string' ? input : input.url;
+        const method = init?.method ?? (typeof input === 'string' ? 'GET' : input.method);
+        const response = await api.services.fetchFn!(input, init);
+        if (lost === 0 && lose(url, method)) {
+          lost += 1;
+          throw new TypeError('Failed to fetch');
+        }
+        return response;
+      },
+    };
+    return { store: makeStore(undefined, dropping), lost: () => lost };
+  }
+
+  it('a removal whose answer was lost is sent again; its 404 means gone: the order as it is now', async () => {
+    const order = await newOrder();
+    const withItems = await addItems(order.id, [INTRO, CHAMBER]);
+    const { store: losing, lost } = losingFirstAnswer(
+      (url, method) => method === 'DELETE' && url.includes('/items/'),
+    );
+    const removed = await losing
+      .dispatch(endpoints.removeItem.initiate({ orderId: order.id, itemId: withItems.items[0].id }))
+      .unwrap();
+    expect(lost()).toBe(1);
+    expect(removed.items.map((item) => item.id)).toEqual([withItems.items[1].id]);
+    const deletes = api.requestsTo(`/api/shop/v2/order/${order.id}/items/`, 'DELETE');
+    expect(deletes).toHaveLength(2);
+    // no error: nothing failed that the visitor asked for
+    expect(losing.getState().errorAlert.visible).toBe(false);
+  });
+
+  it('a redemption whose answer was lost is sent again with its key: redeemed once, and answered', async () => {
+    const order = await newOrder();
+    await addItems(order.id, [INTRO]);
+    const { store: losing, lost } = losingFirstAnswer(
+      (url, method) => method === 'POST' && url.endsWith('/voucher'),
+    );
+    const redeemed = await losing
+      .dispatch(endpoints.addVoucher.initiate({ orderId: order.id, code: 'SOMMER10' }))
+      .unwrap();
+    expect(lost()).toBe(1);
+    expect(redeemed.vouchers.map((voucher) => voucher.code)).toEqual(['SOMMER10']);
+    const posts = api.requestsTo(`/api/shop/v2/order/${order.id}/voucher`, 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[1].headers['idempotency-key']).toBe(posts[0].headers['idempotency-key']);
+    expect(posts[0].headers['idempotency-key']).toMatch(/\S/);
+  });
+
+  it('a voucher taken off twice is taken off once: the second 404 is the order without it', async () => {
+    const order = await newOrder();
+    await addItems(order.id, [INTRO]);
+    const redeemed = await store
+      .dispatch(endpoints.addVoucher.initiate({ orderId: order.id, code: 'SOMMER10' }))
+      .unwrap();
+    const voucherId = redeemed.vouchers[0].id;
+    const { store: losing } = losingFirstAnswer(
+      (url, method) => method === 'DELETE' && url.includes('/voucher/'),
+    );
+    const now = await losing
+      .dispatch(endpoints.removeVoucher.initiate({ orderId: order.id, voucherId }))
+      .unwrap();
+    expect(now.vouchers).toEqual([]);
+  });
+
+  it('a removal from an order that is gone still fails (404 with the order’s words)', async () => {
+    const result = await store.dispatch(
+      endpoints.removeItem.initiate({ orderId: 'ord-unknown', itemId: 'item-1' }),
+    );
+    expect('error' in result && result.error).toMatchObject({ status: 404 });
   });
 });

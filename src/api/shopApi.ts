@@ -39,6 +39,8 @@ export interface RemoveItemArgs {
 export interface AddVoucherArgs {
   orderId: string;
   code: string;
+  /** one per redemption asked for; the base query's retries repeat it, never redeem twice */
+  idempotencyKey?: string;
 }
 export interface RemoveVoucherArgs {
   orderId: string;
@@ -54,6 +56,11 @@ export interface SetInsuranceArgs {
   orderId: string;
   enabled: boolean;
 }
+export interface ExtendReservationArgs {
+  orderId: string;
+  /** one per request of the visitor; the base query's retries repeat it, never extend twice */
+  idempotencyKey?: string;
+}
 
 /**
  * The meta of a getOrder answer. `superseded`: the order was written into the cache while this
@@ -61,6 +68,24 @@ export interface SetInsuranceArgs {
  * what the cache holds; the read then answers with the cached order and writes nothing new.
  */
 export type OrderReadMeta = FetchBaseQueryMeta & { superseded?: true };
+
+/**
+ * Removes what `url` names from the order. DELETE is sent again when no answer came (the base
+ * query), and the shop answers a second removal of the same thing with 404: it is gone, which is
+ * what was asked. So a 404 is taken as done, and the answer is the order as it is now.
+ */
+async function removeFromOrder(
+  orderId: string,
+  target: { url: string; params?: Record<string, unknown> },
+  baseQuery: (args: Parameters<typeof shopBaseQuery>[0]) => ReturnType<typeof shopBaseQuery>,
+) {
+  const removed = await baseQuery({ ...target, method: 'DELETE' });
+  if (!removed.error) return { data: removed.data as Order, meta: removed.meta };
+  if (removed.error.status !== 404) return { error: removed.error, meta: removed.meta };
+  const now = await baseQuery(order(orderId));
+  if (now.error) return { error: now.error, meta: now.meta };
+  return { data: now.data as Order, meta: now.meta };
+}
 
 /** The getOrder cache entry's order; declared with its type so getOrder can read it. */
 function cachedOrder(state: unknown, orderId: string): Order | undefined {
@@ -126,20 +151,31 @@ export const shopApi = createApi({
           trackingEventId,
         }),
       ),
-      removeItem: orderMutation(({ orderId, itemId, keepSeatHold }: RemoveItemArgs) => ({
-        url: `${order(orderId)}/items/${encodeURIComponent(itemId)}`,
-        method: 'DELETE',
-        ...(keepSeatHold ? { params: { keepSeatHold: true } } : {}),
-      })),
-      addVoucher: orderMutation(({ orderId, code }: AddVoucherArgs) => ({
+      removeItem: build.mutation<Order, RemoveItemArgs>({
+        queryFn: ({ orderId, itemId, keepSeatHold }, _api, _extra, baseQuery) =>
+          removeFromOrder(
+            orderId,
+            {
+              url: `${order(orderId)}/items/${encodeURIComponent(itemId)}`,
+              ...(keepSeatHold ? { params: { keepSeatHold: true } } : {}),
+            },
+            baseQuery as Parameters<typeof removeFromOrder>[2],
+          ),
+      }),
+      addVoucher: orderMutation(({ orderId, code, idempotencyKey = newId() }: AddVoucherArgs) => ({
         url: `${order(orderId)}/voucher`,
         method: 'POST',
         body: { code },
+        idempotencyKey,
       })),
-      removeVoucher: orderMutation(({ orderId, voucherId }: RemoveVoucherArgs) => ({
-        url: `${order(orderId)}/voucher/${encodeURIComponent(voucherId)}`,
-        method: 'DELETE',
-      })),
+      removeVoucher: build.mutation<Order, RemoveVoucherArgs>({
+        queryFn: ({ orderId, voucherId }, _api, _extra, baseQuery) =>
+          removeFromOrder(
+            orderId,
+            { url: `${order(orderId)}/voucher/${encodeURIComponent(voucherId)}` },
+            baseQuery as Parameters<typeof removeFromOrder>[2],
+          ),
+      }),
       checkout: build.mutation<CheckoutAnswer, CheckoutArgs>({
         query: ({ orderId, form, paymentMethod }) => ({
           url: `${order(orderId)}/checkout`,
@@ -165,6 +201,13 @@ export const shopApi = createApi({
         method: 'POST',
         body: { enabled },
       })),
+      extendReservation: orderMutation(
+        ({ orderId, idempotencyKey = newId() }: ExtendReservationArgs) => ({
+          url: `${order(orderId)}/reservation`,
+          method: 'POST',
+          idempotencyKey,
+        }),
+      ),
       /** Polled for build freshness: never cached, by the browser or here. */
       getLatestBuild: build.query<BuildInfo, void>({
         query: () => ({ url: '/builds/latest.json', params: { t: Date.now() }, cache: 'no-store' }),
@@ -190,5 +233,6 @@ export const {
   useGetOrderStatusQuery,
   usePersonalizeMutation,
   useSetInsuranceMutation,
+  useExtendReservationMutation,
   useGetLatestBuildQuery,
 } = shopApi;

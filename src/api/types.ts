@@ -262,6 +262,11 @@ export interface Order {
   reservationExpiresInSeconds: number;
   /** seats.io holds: the order's hold token (absent when the shop sells no seats) */
   seating?: OrderSeating;
+  /**
+   * how many more times the visitor may extend the reservation now (POST …/reservation);
+   * 0 when it cannot be extended; missing when the shop offers no extension
+   */
+  reservationExtensionsLeft?: number;
 }
 
 export interface OrderSeating {

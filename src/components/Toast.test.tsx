@@ -78,3 +78,39 @@ describe('Toast', () => {
     expect(region.style.top).toBe('');
   });
 });
+
+describe('Toast for warnings with actions', () => {
+  it('is an alert with its buttons under the message, in a named region at the top', async () => {
+    const user = userEvent.setup();
+    const onKeep = jest.fn();
+    renderWithUi(
+      <ToastRegion placement="top" label="Reservation">
+        <Toast
+          tone="warning"
+          title="Your reservation ends soon"
+          onClose={() => undefined}
+          actions={
+            <button type="button" onClick={onKeep}>
+              Keep it
+            </button>
+          }
+        >
+          Less than 2 minutes left.
+        </Toast>
+      </ToastRegion>,
+    );
+    const region = screen.getByRole('region', { name: 'Reservation' });
+    expect(region).toHaveClass('toast-region', 'toast-region--top');
+    const alert = screen.getByRole('alert', { name: 'Your reservation ends soon' });
+    expect(region).toContainElement(alert);
+    expect(alert).toHaveTextContent('Less than 2 minutes left.');
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(onKeep).toHaveBeenCalledTimes(1);
+  });
+
+  it('can leave announcing to its caller: then it is a named group, no live region', () => {
+    renderWithUi(<Toast title="Extended" tone="success" live={false} />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Extended' })).toBeInTheDocument();
+  });
+});

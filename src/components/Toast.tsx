@@ -3,7 +3,7 @@ import type { keepRegionClear } from './toastPlacement';
 import { useUiText } from './uiText';
 import './Toast.css';
 
-export type ToastTone = 'error' | 'info' | 'success';
+export type ToastTone = 'error' | 'warning' | 'info' | 'success';
 
 export interface ToastProps {
   title: ReactNode;
@@ -13,8 +13,18 @@ export interface ToastProps {
   onClose?: () => void;
   /** the close button's accessible name; default ui:close */
   closeLabel?: string;
-  /** 'error' is announced at once (role="alert"); the others politely (role="status"). Default 'error'. */
+  /**
+   * 'error' and 'warning' are announced at once (role="alert"); the others politely
+   * (role="status"). Default 'error'.
+   */
   tone?: ToastTone;
+  /**
+   * false: the toast is no live region itself (its caller announces what it says another way,
+   * e.g. a live region that stays in the page). Default true.
+   */
+  live?: boolean;
+  /** buttons under the message (e.g. "keep my reservation") */
+  actions?: ReactNode;
   className?: string;
 }
 
@@ -25,14 +35,17 @@ export function Toast({
   onClose,
   closeLabel,
   tone = 'error',
+  live = true,
+  actions,
   className,
 }: ToastProps) {
   const t = useUiText();
   const titleId = useId();
+  const urgent = tone === 'error' || tone === 'warning';
   return (
     <div
       className={['toast', `toast--${tone}`, className].filter(Boolean).join(' ')}
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={live ? (urgent ? 'alert' : 'status') : 'group'}
       aria-labelledby={titleId}
     >
       <div className="toast__text">
@@ -41,6 +54,9 @@ export function Toast({
         </p>
         {children !== undefined && children !== null && (
           <div className="toast__body">{children}</div>
+        )}
+        {actions !== undefined && actions !== null && (
+          <div className="toast__actions">{actions}</div>
         )}
       </div>
       {onClose && (
@@ -64,11 +80,15 @@ export function Toast({
 
 export interface ToastRegionProps {
   children?: ReactNode;
+  /** 'bottom' (default): the bottom right corner; 'top': the top right corner */
+  placement?: 'bottom' | 'top';
+  /** names the region: it is then a landmark a screen reader can go to */
+  label?: string;
   className?: string;
 }
 
 type Placement = { keepRegionClear: typeof keepRegionClear };
-let placement: Promise<Placement> | null = null;
+let placementCode: Promise<Placement> | null = null;
 
 /**
  * The placement code is a chunk of its own ('toast-placement'), loaded with the first toast a page
@@ -76,18 +96,18 @@ let placement: Promise<Placement> | null = null;
  * milliseconds, once) the region sits in its corner; a load that fails leaves it there.
  */
 function loadPlacement(): Promise<Placement> {
-  placement ??= import(/* webpackChunkName: "toast-placement" */ './toastPlacement');
-  placement.catch(() => {
-    placement = null; // the next toast tries again
+  placementCode ??= import(/* webpackChunkName: "toast-placement" */ './toastPlacement');
+  placementCode.catch(() => {
+    placementCode = null; // the next toast tries again
   });
-  return placement;
+  return placementCode;
 }
 
 /**
  * Keeps the region off the focused control, the countdowns and the open dialog's actions while it
  * shows (toastPlacement.ts, keepRegionClear).
  */
-function useKeptClear(regionRef: RefObject<HTMLDivElement | null>): void {
+function useKeptClear(regionRef: RefObject<HTMLElement | null>, usualAtTop: boolean): void {
   useLayoutEffect(() => {
     const region = regionRef.current;
     if (!region) return undefined;
@@ -95,7 +115,7 @@ function useKeptClear(regionRef: RefObject<HTMLDivElement | null>): void {
     let gone = false;
     loadPlacement().then(
       ({ keepRegionClear }) => {
-        if (!gone) stop = keepRegionClear(region);
+        if (!gone) stop = keepRegionClear(region, usualAtTop);
       },
       () => undefined, // without the placement the region stays in its corner
     );
@@ -103,18 +123,31 @@ function useKeptClear(regionRef: RefObject<HTMLDivElement | null>): void {
       gone = true;
       stop?.();
     };
-  }, [regionRef]);
+  }, [regionRef, usualAtTop]);
 }
 
 /**
- * The fixed corner at the bottom right where toasts stack (full width on phones); moved up the
- * screen while it would cover the focused control, a countdown or the open dialog's actions.
+ * The fixed corner at the bottom (or top) right where toasts stack (full width on phones); moved
+ * along the screen while it would cover the focused control, a countdown or the open dialog's
+ * actions.
  */
-export function ToastRegion({ children, className }: ToastRegionProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useKeptClear(ref);
-  return (
-    <div ref={ref} className={['toast-region', className].filter(Boolean).join(' ')}>
+export function ToastRegion({
+  children,
+  placement = 'bottom',
+  label,
+  className,
+}: ToastRegionProps) {
+  const ref = useRef<HTMLElement>(null);
+  useKeptClear(ref, placement === 'top');
+  const classes = ['toast-region', placement === 'top' && 'toast-region--top', className]
+    .filter(Boolean)
+    .join(' ');
+  return label ? (
+    <section ref={ref} className={classes} aria-label={label}>
+      {children}
+    </section>
+  ) : (
+    <div ref={ref as RefObject<HTMLDivElement>} className={classes}>
       {children}
     </div>
   );

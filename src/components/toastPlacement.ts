@@ -28,13 +28,15 @@ export interface PlacementInput {
   margin: number;
   /** what it must not cover, the focused control first */
   keepClear: readonly Box[];
+  /** its usual place is the top of the window (default: the bottom) */
+  usualAtTop?: boolean;
 }
 
 const overlaps = (a: Box, b: Box): boolean =>
   a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
 
 /**
- * The region's top edge, or null for its usual place at the bottom. When every candidate covers
+ * The region's top edge, or null for its usual place (the bottom, or the top). When every candidate covers
  * something, the one that leaves the focused control (keepClear[0]) free wins, else the bottom.
  */
 export function toastTop({
@@ -44,12 +46,14 @@ export function toastTop({
   right,
   margin,
   keepClear,
+  usualAtTop = false,
 }: PlacementInput): number | null {
   const bottom = viewportHeight - margin - height;
   const lowest = Math.max(margin, bottom);
+  const usual = usualAtTop ? margin : bottom;
   const candidates = [
-    bottom,
-    margin,
+    usual,
+    usualAtTop ? bottom : margin,
     ...keepClear.flatMap((box) => [box.bottom + margin, box.top - margin - height]),
   ].filter((top) => top >= margin && top <= lowest);
   const boxAt = (top: number): Box => ({ top, bottom: top + height, left, right });
@@ -58,8 +62,8 @@ export function toastTop({
   const chosen =
     clear ??
     (focused ? candidates.find((top) => !overlaps(boxAt(top), focused)) : undefined) ??
-    bottom;
-  return chosen === bottom ? null : Math.round(chosen);
+    usual;
+  return chosen === usual ? null : Math.round(chosen);
 }
 
 /** The distance (px) a moved region keeps from the window's edges and what it must not cover. */
@@ -93,11 +97,11 @@ function keepClearOf(region: HTMLElement): Box[] {
 }
 
 /**
- * Moves `region` up the screen while its place at the bottom would cover the focused control, a
+ * Moves `region` along the screen while its usual place (bottom, or top) would cover the focused control, a
  * countdown or the open dialog's actions, and back when that is over; measured again whenever
  * focus moves, something scrolls, the window or the region changes size. Returns the stop.
  */
-export function keepRegionClear(region: HTMLElement): () => void {
+export function keepRegionClear(region: HTMLElement, usualAtTop = false): () => void {
   let frame = 0;
   const place = () => {
     frame = 0;
@@ -109,6 +113,7 @@ export function keepRegionClear(region: HTMLElement): () => void {
       right: box.right,
       margin: CLEARANCE,
       keepClear: keepClearOf(region),
+      usualAtTop,
     });
     region.style.top = top === null ? '' : `${top}px`;
     region.style.bottom = top === null ? '' : 'auto';

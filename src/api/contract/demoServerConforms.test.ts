@@ -417,6 +417,108 @@ describe('POST and DELETE /api/shop/v2/order/{id}/voucher', () => {
     await send(client, 'DELETE', `${path}/${voucherId}`, 404);
     await send(client, 'DELETE', api(`order/ord-unknown/voucher/${voucherId}`), 404);
   });
+
+  it('is idempotent per Idempotency-Key: a resent redemption redeems once; another body is 422', async () => {
+    const client = await visitor();
+    const order = await orderWith(client, [fluteAdult()]);
+    const path = api(`order/${order.id}/voucher`);
+    const headers = { [HEADERS.idempotencyKey]: 'redeem-1' };
+    const first = await send<Order>(client, 'POST', path, 200, {
+      body: { code: 'SOMMER10' },
+      headers,
+    });
+    const resent = await send<Order>(client, 'POST', path, 200, {
+      body: { code: 'SOMMER10' },
+      headers,
+    });
+    expect(resent.vouchers).toEqual(first.vouchers);
+    expect(resent.vouchers).toHaveLength(1);
+    await send(client, 'POST', path, 422, { body: { code: 'GIFT-50' }, headers });
+    // without the key, the same code again is refused: it is in the order already
+    await send(client, 'POST', path, 422, { body: { code: 'SOMMER10' } });
+  });
+});
+
+describe('POST /api/shop/v2/order/{id}/reservation', () => {
+  it('extends the reservation (200) a bounded number of times, idempotent per key; 409 at the limit', async () => {
+    const clock = manualClock();
+    const limited = await start({
+      reservationSeconds: 600,
+      reservationExtensions: 2,
+      now: clock.now,
+    });
+    const client = await visitor(limited.url);
+    const order = await newOrder(client);
+    expect(order.reservationExtensionsLeft).toBe(2);
+    const path = api(`order/${order.id}/reservation`);
+    clock.advance(500_000);
+    const first = await send<Order>(client, 'POST', path, 200, {
+      headers: { [HEADERS.idempotencyKey]: 'keep-1' },
+    });
+    expect(first).toMatchObject({ reservationExpiresInSeconds: 600, reservationExtensionsLeft: 1 });
+    // a resend of the same request (its answer was lost) uses up no second extension
+    const resent = await send<Order>(client, 'POST', path, 200, {
+      headers: { [HEADERS.idempotencyKey]: 'keep-1' },
+    });
+    expect(resent.reservationExtensionsLeft).toBe(1);
+    await send<Order>(client, 'POST', path, 200, {
+      headers: { [HEADERS.idempotencyKey]: 'keep-2' },
+    });
+    const refused = await send<ApiErrorBody>(client, 'POST', path, 409, {
+      headers: { [HEADERS.idempotencyKey]: 'keep-3' },
+    });
+    expect(refused.errors[0].detail).toBe('Ihre Reservierung kann nicht mehr verlängert werden.');
+    const now = await send<Order>(client, 'GET', api(`order/${order.id}`), 200);
+    expect(now.reservationExtensionsLeft).toBe(0);
+  });
+
+  it('takes up a reservation that ran out; 409 naming the seat another order took meanwhile', async () => {
+    const clock = manualClock();
+    const shop = await start({ reservationSeconds: 60, now: clock.now });
+    const first = await visitor(shop.url);
+    const held = await orderWith(first, [symphonySeat('C-3'), symphonySeat('C-4')]);
+    clock.advance(61_000);
+    await send(first, 'GET', api(`order/${held.id}`), 404);
+    // nobody took the seats: the order is open again, with them
+    const back = await send<Order>(first, 'POST', api(`order/${held.id}/reservation`), 200, {
+      headers: { [HEADERS.idempotencyKey]: 'back' },
+    });
+    expect(back).toMatchObject({ status: 'open', reservationExpiresInSeconds: 60 });
+    expect(back.items.map((item) => item.seatLabel)).toEqual(['C-3', 'C-4']);
+
+    clock.advance(61_000);
+    const second = await visitor(shop.url);
+    await orderWith(second, [symphonySeat('C-4')]);
+    const gone = await send<ApiErrorBody>(first, 'POST', api(`order/${held.id}/reservation`), 409, {
+      headers: { [HEADERS.idempotencyKey]: 'again' },
+    });
+    expect(gone.errors[0].detail).toBe(
+      'Ihre Reservierung kann nicht verlängert werden: C-4 ist inzwischen vergeben.',
+    );
+    await send(first, 'GET', api(`order/${held.id}`), 404);
+  });
+
+  it('answers 404 for an unknown order, 409 for a checked-out one, 419 without the CSRF token', async () => {
+    const client = await visitor();
+    const headers = { [HEADERS.idempotencyKey]: 'k' };
+    await send(client, 'POST', api('order/ord-unknown/reservation'), 404, { headers });
+    const order = await orderWith(client, [fluteAdult()]);
+    await send(client, 'POST', api(`order/${order.id}/reservation`), 419, { headers, csrf: false });
+    const buyer = order.forms.find((form) => form.id === order.checkout.buyerFormId)!;
+    await send<CheckoutAnswer>(client, 'POST', api(`order/${order.id}/checkout`), 200, {
+      body: { form: valuesFor(buyer), paymentMethod: DEMO.redirect },
+    });
+    const locked = await send<ApiErrorBody>(
+      client,
+      'POST',
+      api(`order/${order.id}/reservation`),
+      409,
+      {
+        headers,
+      },
+    );
+    expect(locked.errors[0].detail).toBe('Diese Bestellung kann nicht mehr geändert werden.');
+  });
 });
 
 describe('POST /api/shop/v2/order/{id}/insurance', () => {

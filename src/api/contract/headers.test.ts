@@ -75,7 +75,7 @@ describe('request headers', () => {
     }
   });
 
-  it('every shop API call takes the common headers; adding items requires an idempotency key', () => {
+  it('every shop API call takes the common headers; the changes that are resent carry an idempotency key', () => {
     const common = [
       HEADERS.accessToken,
       HEADERS.trackingEventId,
@@ -89,8 +89,14 @@ describe('request headers', () => {
       const headers = headerNames(pathTemplate, method);
       expect([call, headers.map((h) => h.name)]).toEqual([call, expect.arrayContaining(common)]);
       const idempotency = headers.find((h) => h.name === HEADERS.idempotencyKey);
-      const addsItems = method === 'post' && pathTemplate === `${API_PREFIX}/order/{id}/items`;
-      expect([call, idempotency?.required]).toEqual([call, addsItems ? true : undefined]);
+      const resent =
+        method === 'post' &&
+        [
+          `${API_PREFIX}/order/{id}/items`,
+          `${API_PREFIX}/order/{id}/voucher`,
+          `${API_PREFIX}/order/{id}/reservation`,
+        ].includes(pathTemplate);
+      expect([call, idempotency?.required]).toEqual([call, resent ? true : undefined]);
     }
   });
 });

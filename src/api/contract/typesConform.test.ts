@@ -278,6 +278,7 @@ const fullOrder: Order = {
   },
   reservationExpiresInSeconds: 900,
   seating: { holdToken: 'wvXbB9MlHt' },
+  reservationExtensionsLeft: 3,
 };
 const minimalOrder: Order = {
   id: 'ord_1',

@@ -1,3 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { useVisitorMessage } from '../errors/useVisitorMessage';
+import { selectAmountProblem } from '../order/orderSelectors';
 import { useVariantAmount } from '../order/useVariantAmount';
 import AmountControl from './AmountControl';
 
@@ -11,10 +15,28 @@ interface VariantAmountProps {
   label: string;
 }
 
-/** The amount control of one variant, showing and changing that variant's amount in the order. */
+/**
+ * The amount control of one variant, showing and changing that variant's amount in the order.
+ * When the order could not be brought to the amount asked for (issue 17, point 5), it says
+ * exactly what was not done and why, under the control, until the visitor asks again.
+ */
 export default function VariantAmount({ placementId, variantId, label }: VariantAmountProps) {
+  const { t } = useTranslation('catalog');
+  const messageOf = useVisitorMessage();
   const [amount, setAmount] = useVariantAmount(placementId, variantId);
+  const problem = useAppSelector((state) => selectAmountProblem(state, placementId, variantId));
+  const missing = problem ? problem.wanted - problem.held : 0;
   return (
-    <AmountControl label={label} value={amount} min={0} max={MAX_AMOUNT} onChange={setAmount} />
+    <>
+      <AmountControl label={label} value={amount} min={0} max={MAX_AMOUNT} onChange={setAmount} />
+      {problem && missing !== 0 && (
+        <p className="variant-row__problem" role="alert">
+          {missing > 0
+            ? t('amount.notAdded', { count: missing, label })
+            : t('amount.notRemoved', { count: -missing, label })}{' '}
+          {messageOf(problem.message)}
+        </p>
+      )}
+    </>
   );
 }

@@ -33,7 +33,7 @@ import {
 import { readCheckoutDraft, saveCheckoutDraft } from './checkoutDraft';
 import { checkoutSubmitted } from './checkoutEvents';
 import { selectCheckout, type CheckoutRejection } from './checkoutSlice';
-import { useVisitorMessage } from './useVisitorMessage';
+import { useVisitorMessage } from '../errors/useVisitorMessage';
 
 export interface CheckoutValues {
   /** the buyer form's values, by field key */

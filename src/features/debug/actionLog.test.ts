@@ -103,6 +103,14 @@ describe('reading an action log', () => {
       edited((log) => (log.actions[0].payload = {})),
       /marks a page load but holds no state/,
     ],
+    [
+      'a page left without its state hash',
+      edited((log) => {
+        log.actions[3].type = '@@billett/pageLeft';
+        log.actions[3].payload = { hash: 'abc' };
+      }),
+      /^action #3 \(seq 3\) marks a page left but holds no state hash$/,
+    ],
   ])('refuses a malformed log (%s)', (_name, text, message) => {
     const refused = refusal(text);
     expect(refused.kind).toBe('malformed');

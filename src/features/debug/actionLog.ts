@@ -19,7 +19,10 @@
  *
  * `seq` counts every action of the tab's session without gaps; `time` is ms since the epoch.
  * A `@@billett/storeCreated` action marks a page load: its payload `{ state }` is the new store's
- * (redacted) initial state, and a replay starts over from it. It is never dispatched.
+ * (redacted) initial state, and a replay starts over from it. A `@@billett/pageLeft` record is
+ * written when the page is left (pagehide): its payload is the hash of the state the page had
+ * then (`{ hash, slices }`, as `finalState`), so a replay checks every page load against its own
+ * end, not only the last one against the export. Neither is ever dispatched.
  *
  * Redux DevTools' import reads only `payload` and `preloadedState` (strings): when `payload`
  * is a JSON array of actions, the DevTools start from `preloadedState` and run the actions through
@@ -33,6 +36,11 @@ export const LOG_FORMAT = 'billett-action-log';
 export const LOG_VERSION = 1;
 /** The record of a page load: a new store began with payload.state. */
 export const STORE_CREATED = '@@billett/storeCreated';
+/** The record of a page being left: payload is the StateHash of its state at that moment. */
+export const PAGE_LEFT = '@@billett/pageLeft';
+
+/** A record of the log that is no action: the reducer never gets it. */
+export const isLogRecord = (type: string): boolean => type === STORE_CREATED || type === PAGE_LEFT;
 
 export interface LoggedAction {
   seq: number;
@@ -75,6 +83,13 @@ export class ActionLogError extends Error {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A value shaped like a StateHash: { hash, slices }. */
+export const isStateHash = (value: unknown): value is StateHash =>
+  isObject(value) &&
+  typeof value.hash === 'string' &&
+  isObject(value.slices) &&
+  Object.values(value.slices).every((slice) => typeof slice === 'string');
+
 const isMiddlewareRegistered = (type: string) => type.endsWith('/config/middlewareRegistered');
 
 /** The Redux DevTools form of a log: the last page load's actions and the state before them. */
@@ -93,7 +108,7 @@ export function devtoolsForm(
   const kept = actions.slice(start);
   const registered = kept.filter((action) => isMiddlewareRegistered(action.type));
   const plain = kept
-    .filter((action) => !isMiddlewareRegistered(action.type))
+    .filter((action) => !isMiddlewareRegistered(action.type) && action.type !== PAGE_LEFT)
     .map(({ type, payload, meta, error }) => ({ type, payload, meta, error }));
   if (registered.length > 0 && isObject(preloaded)) {
     const next: Record<string, unknown> = { ...preloaded };
@@ -156,6 +171,11 @@ function checkAction(action: unknown, index: number, previousSeq: number | null)
       `${where} (seq ${seq}) marks a page load but holds no state`,
       'malformed',
     );
+  if (type === PAGE_LEFT && !isStateHash(action.payload))
+    throw new ActionLogError(
+      `${where} (seq ${seq}) marks a page left but holds no state hash`,
+      'malformed',
+    );
   return action as unknown as LoggedAction;
 }
 
@@ -208,8 +228,7 @@ export function checkActionLog(value: unknown): ActionLog {
       `the log has no starting state: "baseState" is null and it does not begin with a page load (${STORE_CREATED})`,
       'truncated',
     );
-  const finalState = value.finalState;
-  if (!isObject(finalState) || typeof finalState.hash !== 'string' || !isObject(finalState.slices))
+  if (!isStateHash(value.finalState))
     throw new ActionLogError(
       'the log has no recorded final state hash ("finalState")',
       'malformed',

@@ -10,7 +10,7 @@ import { rootReducer } from '../../app/store';
 import { closed, opened } from '../order/cartSlice';
 import { amountChanged } from '../order/orderEvents';
 import { accessTokenReceived } from '../session/sessionSlice';
-import { parseActionLog, STORE_CREATED } from './actionLog';
+import { PAGE_LEFT, parseActionLog, STORE_CREATED, type ActionLog } from './actionLog';
 import {
   ACTION_LOG_STORAGE_KEY,
   createActionRecorder,
@@ -139,6 +139,68 @@ describe('the action recorder', () => {
     ]);
   });
 
+  it('records the state a page is left with, and the replay checks every page load against its own', () => {
+    const storage = memoryStorage();
+    const first = recordedStore({ storage });
+    visit(first.store, 3);
+    first.recorder.pageLeft();
+    const second = recordedStore({ storage });
+    second.store.dispatch(opened());
+    const log = parseActionLog(second.recorder.exportJson());
+
+    const left = log.actions.filter((action) => action.type === PAGE_LEFT);
+    expect(left).toHaveLength(1);
+    expect(left[0].payload).toEqual(stateHash(first.store.getState()));
+    // a record, not an action: not counted, never in the Redux DevTools part
+    expect(second.recorder.count()).toBe(log.actions.length - 3);
+    const result = replay(JSON.stringify(log));
+    expect(result.pageLoads).toEqual([
+      { number: 1, fromSeq: 0, toSeq: left[0].seq, checkedAt: 'left', differingSlices: [] },
+      {
+        number: 2,
+        fromSeq: left[0].seq + 1,
+        toSeq: log.actions[log.actions.length - 1].seq,
+        checkedAt: 'export',
+        differingSlices: [],
+      },
+    ]);
+    expect(result.sameAsRecorded).toBe(true);
+
+    // an edit of the first page load: the second starts from its own state, the export matches,
+    // and still the replay finds it
+    const edited = JSON.parse(JSON.stringify(log)) as ActionLog;
+    const changed = edited.actions.find((action) => action.type === 'order/amountChanged')!;
+    (changed.payload as { amount: number }).amount = 99;
+    const again = replay(JSON.stringify(edited));
+    expect(again.differingSlices).toEqual([]);
+    expect(again.pageLoads[0]).toMatchObject({ checkedAt: 'left', differingSlices: ['order'] });
+    expect(again.pageLoads[1].differingSlices).toEqual([]);
+    expect(again.sameAsRecorded).toBe(false);
+  });
+
+  it('says which page load it could not check: one left before its state was recorded', () => {
+    const storage = memoryStorage();
+    const first = recordedStore({ storage });
+    visit(first.store, 2);
+    first.recorder.flush(); // written, but the page went without a pagehide
+    const second = recordedStore({ storage });
+    const result = replay(second.recorder.exportJson());
+    expect(result.pageLoads.map((load) => load.checkedAt)).toEqual(['unchecked', 'export']);
+    expect(result.sameAsRecorded).toBe(true);
+  });
+
+  it('writes the page-left record on pagehide', () => {
+    const storage = memoryStorage();
+    const { store } = recordedStore({ storage });
+    visit(store, 1);
+    window.dispatchEvent(new Event('pagehide'));
+    const stored = JSON.parse(storage.getItem(ACTION_LOG_STORAGE_KEY) ?? '{}') as ActionLog;
+    expect(stored.actions.at(-1)).toMatchObject({
+      type: PAGE_LEFT,
+      payload: stateHash(store.getState()),
+    });
+  });
+
   it('does not continue the log of another build', () => {
     const storage = memoryStorage();
     const first = recordedStore({ storage, buildId: 'build-a' });
@@ -151,13 +213,15 @@ describe('the action recorder', () => {
   });
 
   it('gives up old actions when sessionStorage is full, and keeps recording', () => {
-    const storage = memoryStorage(12_000);
+    const storage = memoryStorage(16_000);
     const { store, recorder } = recordedStore({ storage });
     visit(store, 60);
+    // more than the storage holds (the state alone is several thousand characters)
+    expect(recorder.exportJson().length).toBeGreaterThan(16_000);
     recorder.flush();
     const stored = storage.getItem(ACTION_LOG_STORAGE_KEY) ?? '';
     expect(stored.length).toBeGreaterThan(0);
-    expect(stored.length).toBeLessThanOrEqual(12_000);
+    expect(stored.length).toBeLessThanOrEqual(16_000);
     expect(replay(recorder.exportJson()).sameAsRecorded).toBe(true);
   });
 

@@ -13,15 +13,19 @@
  *
  * When an action leaves the ring buffer it is folded into `baseState` with the root reducer, so
  * baseState + actions always rebuild the state. A page load appends a `@@billett/storeCreated`
- * record with the new store's state; a log of an older build is not continued.
+ * record with the new store's state, and leaving the page (pagehide) a `@@billett/pageLeft` record
+ * with the hash of the state it ended with, so a replay can check every page load; a log of an
+ * older build is not continued.
  */
 import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { runningBuildId } from '../freshness/buildId';
 import { ACTION_LOG_STORAGE_KEY, type ActionSink } from './actionTap';
 import {
   devtoolsForm,
+  isLogRecord,
   LOG_FORMAT,
   LOG_VERSION,
+  PAGE_LEFT,
   STORE_CREATED,
   type ActionLog,
   type LoggedAction,
@@ -68,6 +72,11 @@ export interface ActionRecorder extends ActionSink {
   clear(): void;
   /** write the log to storage now */
   flush(): void;
+  /**
+   * the page is being left: the hash of the state it ends with is recorded (the replay checks
+   * this page load against it) and the log is written (done on pagehide)
+   */
+  pageLeft(): void;
   /** called after every recorded action (the debug panel's count) */
   subscribe(listener: () => void): () => void;
 }
@@ -173,7 +182,7 @@ export function createActionRecorder(options: ActionRecorderOptions): ActionReco
     const action = JSON.parse(oldest.json) as LoggedAction;
     if (action.type === STORE_CREATED) {
       base = (action.payload as { state: Record<string, unknown> }).state;
-    } else if (base !== null) {
+    } else if (base !== null && !isLogRecord(action.type)) {
       const { type, payload, meta, error } = action;
       base = reducer(base, { type, payload, meta, error }) as Record<string, unknown>;
     }
@@ -226,6 +235,16 @@ export function createActionRecorder(options: ActionRecorderOptions): ActionReco
     keep(recordJson(action, seq, time), seq, action.type);
   }
 
+  /** The page is left with the store's state as it is now: its hash closes this page load. */
+  function pageLeft() {
+    if (getState !== null) {
+      const seq = nextSeq++;
+      const payload = stateHash(getState());
+      keep(JSON.stringify({ seq, time: now(), type: PAGE_LEFT, payload }), seq, PAGE_LEFT);
+    }
+    flush();
+  }
+
   function persistedText(): string {
     const head = JSON.stringify({
       format: LOG_FORMAT,
@@ -274,8 +293,9 @@ export function createActionRecorder(options: ActionRecorderOptions): ActionReco
   }
 
   if (storage && typeof window !== 'undefined') {
-    // the last actions before the page goes (a reload, the payment provider's page) are kept too
-    window.addEventListener('pagehide', flush);
+    // the last actions before the page goes (a reload, the payment provider's page) are kept too,
+    // with the state the page ends with
+    window.addEventListener('pagehide', pageLeft);
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') flush();
     });
@@ -314,7 +334,7 @@ export function createActionRecorder(options: ActionRecorderOptions): ActionReco
     record,
     exportLog,
     exportJson: () => JSON.stringify(exportLog(), null, 1),
-    count: () => kept.filter((record) => record.type !== STORE_CREATED).length,
+    count: () => kept.filter((record) => !isLogRecord(record.type)).length,
     clear() {
       kept.length = 0;
       keptChars = 0;
@@ -327,6 +347,7 @@ export function createActionRecorder(options: ActionRecorderOptions): ActionReco
       flush();
     },
     flush,
+    pageLeft,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

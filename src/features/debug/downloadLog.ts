@@ -1,10 +1,10 @@
 /** Downloads the recorder's log as a JSON file (the browser's download of a Blob URL). */
-import { STORE_CREATED } from './actionLog';
+import { isLogRecord } from './actionLog';
 import type { ActionRecorder } from './actionRecorder';
 
 export interface DownloadedLog {
   fileName: string;
-  /** the number of actions in the file (page-load records not counted, as in the panel) */
+  /** the number of actions in the file (page-load and page-left records not counted, as in the panel) */
   actions: number;
 }
 
@@ -28,6 +28,6 @@ export function downloadActionLog(recorder: ActionRecorder, at: Date = new Date(
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return {
     fileName,
-    actions: log.actions.filter((action) => action.type !== STORE_CREATED).length,
+    actions: log.actions.filter((action) => !isLogRecord(action.type)).length,
   };
 }

@@ -7,7 +7,7 @@
  *
  * The log (downloaded from the storefront: Ctrl+Alt+Shift+L, or the ?debug=1 panel) is read, checked and
  * replayed through today's root reducer; every slice the recording had must come out as it was
- * when the log was exported. Slices added since are not compared (reported only). A failure means
+ * when each page was left and when the log was exported. Slices added since are not compared (reported only). A failure means
  * a reducer now handles the recorded actions differently: fix the reducer, or record the log again.
  * For tests only (it imports the app's root reducer).
  */
@@ -39,8 +39,13 @@ export function describeRecordedLog(
       result = replayRecordedLog(file);
     });
 
-    it('replays to the state it was recorded with', () => {
+    it('replays to the state it was recorded with, each page load to its own', () => {
       expect({ differingSlices: result.differingSlices }).toEqual({ differingSlices: [] });
+      expect(
+        result.pageLoads
+          .filter((load) => load.differingSlices.length > 0)
+          .map((load) => load.number),
+      ).toEqual([]);
       if (result.newSlices.length === 0) expect(result.hash.hash).toBe(result.recorded.hash);
     });
 

@@ -40,6 +40,39 @@ describe('npm run replay', () => {
     expect(stdout).toContain('order/amountChanged  placementId=pl-improtheater');
     expect(stdout).toContain(`sha256 ${recorded.finalState.hash}`);
     expect(stdout).toContain('the same state the storefront had when the log was exported');
+    // every page load checked: the two left against their own end, the last against the export
+    expect(stdout).toMatch(/ 1\. #0–#\d+: replays to the state recorded when the page was left/);
+    expect(stdout).toMatch(/ 2\. #\d+–#\d+: replays to the state recorded when the page was left/);
+    expect(stdout).toMatch(/ 3\. #\d+–#\d+: replays to the state recorded at export/);
+  });
+
+  it('finds an edited earlier page load, though the later ones and the export still match', () => {
+    const log = JSON.parse(readFileSync(FIXTURE, 'utf8')) as {
+      actions: { type: string; payload?: { amount?: number } }[];
+    };
+    const clicks = log.actions.filter((action) => action.type === 'order/amountChanged');
+    clicks[clicks.length - 1].payload!.amount = 5;
+    const { status, stdout } = replay(tempFile('edited-load.json', JSON.stringify(log)), '--quiet');
+    expect(status).toBe(1);
+    expect(stdout).toMatch(
+      / 2\. #\d+–#\d+: DIFFERENT from the state recorded when the page was left in: order/,
+    );
+    expect(stdout).toMatch(/ 3\. #\d+–#\d+: replays to the state recorded at export/);
+    expect(stdout).toContain('the same state as at export, but page load 2 did not replay');
+
+    const json = replay(tempFile('edited-load.json', JSON.stringify(log)), '--json');
+    const summary = JSON.parse(json.stdout) as {
+      sameAsRecorded: boolean;
+      differingSlices: string[];
+      pageLoads: { number: number; checkedAt: string; differingSlices: string[] }[];
+    };
+    expect(summary.sameAsRecorded).toBe(false);
+    expect(summary.differingSlices).toEqual([]);
+    expect(summary.pageLoads.map((load) => [load.checkedAt, load.differingSlices])).toEqual([
+      ['left', []],
+      ['left', ['order']],
+      ['export', []],
+    ]);
   });
 
   it('stops with a clear message on a truncated or foreign log', () => {

@@ -3,7 +3,7 @@
  * calls told as calls (asked, answered, failed), runs of the same action (the reservation's
  * ticks) folded into one line.
  */
-import { STORE_CREATED, type LoggedAction } from './actionLog';
+import { isLogRecord, PAGE_LEFT, STORE_CREATED, type LoggedAction } from './actionLog';
 
 const API_THUNK = /^(\w+)\/(executeQuery|executeMutation)\/(pending|fulfilled|rejected)$/;
 const MAX_DETAIL = 110;
@@ -58,6 +58,7 @@ export function describeAction(action: LoggedAction): string {
     const locale = isObject(state.locale) ? ` (language ${String(state.locale.lang)})` : '';
     return `── the page loaded: a new store${locale} ──`;
   }
+  if (action.type === PAGE_LEFT) return '── the page was left: its state recorded for the check ──';
   const apiCall = API_THUNK.exec(action.type);
   if (apiCall) return describeApiCall(action, apiCall);
   if (action.type.endsWith('/config/middlewareRegistered'))
@@ -99,7 +100,7 @@ export function timelineLines(
   for (let i = 0; i < actions.length;) {
     const first = actions[i];
     let j = i + 1;
-    const foldable = first.type !== STORE_CREATED && !API_THUNK.test(first.type);
+    const foldable = !isLogRecord(first.type) && !API_THUNK.test(first.type);
     while (foldable && j < actions.length && actions[j].type === first.type) j += 1;
     const run = j - i;
     if (run >= 3) {

@@ -162,10 +162,7 @@ describe('the error saga', () => {
   it('raises the alert on a 404 of any other call', async () => {
     const api = await start();
     const store = api.makeStore();
-    const order = await store.dispatch(endpoints.createOrder.initiate('shop-demo')).unwrap();
-    await store.dispatch(
-      endpoints.removeItem.initiate({ orderId: order.id, itemId: 'item-missing' }),
-    );
+    await store.dispatch(endpoints.setInsurance.initiate({ orderId: 'ord-gone', enabled: true }));
     expect(selectErrorAlert(store.getState())).toMatchObject({
       visible: true,
       detail: expect.any(String),

@@ -6,7 +6,8 @@
  * its field; a ?presaleToken= refusal is the alert's), a refused personalisation (422, shown under its fields),
  * a refused checkout (409/422, shown on the checkout page), an unknown order's status (the
  * status page shows the 404 page), the background build-freshness poll (a failed poll
- * is no news for the visitor), and calls that were skipped or aborted.
+ * is no news for the visitor), an extension of the reservation (the reservation notice or the
+ * expiry dialog, where the visitor asked, says why not), and calls that were skipped or aborted.
  */
 import { isRejectedWithValue, type Action } from '@reduxjs/toolkit';
 import { put, select, takeEvery } from 'redux-saga/effects';
@@ -42,6 +43,7 @@ export function isVisitorFacingFailure(action: Action): boolean {
   )
     return false;
   if (endpoints.getLatestBuild.matchRejected(action)) return false;
+  if (endpoints.extendReservation.matchRejected(action)) return false;
   // a refused personalisation (422) is shown field by field in the personalisation form
   const endpointName = call?.endpointName;
   if (endpointName === 'savePersonalisation' && status === 422) return false;

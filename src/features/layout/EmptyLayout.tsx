@@ -4,9 +4,10 @@ import LoadingBar from '../../components/LoadingBar';
 import SkipLink from '../../components/SkipLink';
 import SupportChat from '../chat/SupportChat';
 import ConsentDialog from '../consent/ConsentDialog';
+import DebugToolsLoader from '../debug/DebugToolsLoader';
 import ErrorAlert from '../errors/ErrorAlert';
 import NewBuildNotice from '../freshness/NewBuildNotice';
-import ExpiryDialogLoader from '../order/ExpiryDialogLoader';
+import ReservationNoticesLoader from '../order/reservation/ReservationNoticesLoader';
 import PresaleNoticesLoader from '../presale/PresaleNoticesLoader';
 import { useShop } from '../shop/useShop';
 import type { LayoutProps } from './ShopLayout';
@@ -20,9 +21,9 @@ import './layout.css';
 
 /**
  * The empty layout (checkout, spec section 2): skip link, a minimal header with the shop's name,
- * the page, the legal links, the reservation-expiry dialog, the new-build notice, the shared
- * error alert and the loading bar; no language switch, no
- * cart button. Must be rendered by a data router.
+ * the page, the legal links, the reservation notices (the warning that it runs out, the expiry dialog), the new-build notice, the shared
+ * error alert, the debug tools (the action log's shortcut and ?debug=1 panel, as on every page)
+ * and the loading bar; no language switch, no cart button. Must be rendered by a data router.
  */
 export default function EmptyLayout({ children }: LayoutProps) {
   const lang = useRouteLanguage();
@@ -49,11 +50,12 @@ export default function EmptyLayout({ children }: LayoutProps) {
         {pageShown ? (children ?? <Outlet />) : null}
       </main>
       {pageShown ? <SiteFooter lang={lang} /> : null}
-      <ExpiryDialogLoader />
+      <ReservationNoticesLoader />
       <PresaleNoticesLoader />
       <NewBuildNotice />
       <ErrorAlert />
       <SupportChat />
+      <DebugToolsLoader />
       <LoadingBar loading={loading} />
     </div>
   );

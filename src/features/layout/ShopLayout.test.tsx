@@ -225,3 +225,32 @@ describe('EmptyLayout', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('An error occurred');
   });
 });
+
+describe('the action log on both layouts', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it.each([
+    ['the shop layout', <ShopLayout key="shop" />],
+    ['the empty layout (checkout)', <EmptyLayout key="empty" />],
+  ])('%s shows the ?debug=1 panel and downloads the log with the shortcut', async (_, layout) => {
+    const api = await start();
+    const user = userEvent.setup();
+    const clicked: string[] = [];
+    // the browser download: an object URL on a link that is clicked
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    const createObjectURL = jest.fn(() => 'blob:log');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    renderWithDataRouter(layoutRoutes(layout), { store: api.makeStore(), path: '/de?debug=1' });
+
+    const panel = await screen.findByRole('complementary', { name: 'Debug: Aktionsprotokoll' });
+    await user.keyboard('{Control>}{Alt>}{Shift>}L{/Shift}{/Alt}{/Control}');
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]).toMatch(/^billett-action-log-.+\.json$/);
+    expect(within(panel).getByRole('status')).toHaveTextContent(/heruntergeladen/);
+    click.mockRestore();
+  });
+});

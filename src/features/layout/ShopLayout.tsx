@@ -9,7 +9,7 @@ import DebugToolsLoader from '../debug/DebugToolsLoader';
 import ErrorAlert from '../errors/ErrorAlert';
 import NewBuildNotice from '../freshness/NewBuildNotice';
 import CartPanelLoader from '../order/cart/CartPanelLoader';
-import ExpiryDialogLoader from '../order/ExpiryDialogLoader';
+import ReservationNoticesLoader from '../order/reservation/ReservationNoticesLoader';
 import LanguageSwitcher from '../locale/LanguageSwitcher';
 import PresaleNoticesLoader from '../presale/PresaleNoticesLoader';
 import { useShop } from '../shop/useShop';
@@ -29,7 +29,7 @@ export interface LayoutProps {
 
 /**
  * The shop layout (spec section 2): skip link, header with the shop, the language switch and the
- * cart button, the page in the main landmark, footer with the legal pages, the cart panel, the reservation-expiry dialog, the new-build notice,
+ * cart button, the page in the main landmark, footer with the legal pages, the cart panel, the reservation notices (the warning that it runs out, the expiry dialog), the new-build notice,
  * the shared error alert and the loading bar. Must be rendered by a data router (createBrowserRouter).
  */
 export default function ShopLayout({ children }: LayoutProps) {
@@ -63,7 +63,7 @@ export default function ShopLayout({ children }: LayoutProps) {
       {pageShown ? <SiteFooter lang={lang} /> : null}
       <CartPanelLoader />
       <CustomisationDialogLoader />
-      <ExpiryDialogLoader />
+      <ReservationNoticesLoader />
       <PresaleNoticesLoader />
       <NewBuildNotice />
       <ErrorAlert />

@@ -52,9 +52,13 @@ import enConsent from '../../../locales/en/consent.json';
 import frConsent from '../../../locales/fr/consent.json';
 import itConsent from '../../../locales/it/consent.json';
 import deDebug from '../../../locales/de/debug.json';
+import deReservation from '../../../locales/de/reservation.json';
 import enDebug from '../../../locales/en/debug.json';
+import enReservation from '../../../locales/en/reservation.json';
 import frDebug from '../../../locales/fr/debug.json';
+import frReservation from '../../../locales/fr/reservation.json';
 import itDebug from '../../../locales/it/debug.json';
+import itReservation from '../../../locales/it/reservation.json';
 
 /** Every namespace in every language; German is the reference the others must match. */
 export const resources = {
@@ -73,6 +77,7 @@ export const resources = {
     forms: deForms,
     consent: deConsent,
     debug: deDebug,
+    reservation: deReservation,
   },
   en: {
     catalog: enCatalog,
@@ -89,6 +94,7 @@ export const resources = {
     forms: enForms,
     consent: enConsent,
     debug: enDebug,
+    reservation: enReservation,
   },
   fr: {
     catalog: frCatalog,
@@ -105,6 +111,7 @@ export const resources = {
     forms: frForms,
     consent: frConsent,
     debug: frDebug,
+    reservation: frReservation,
   },
   it: {
     catalog: itCatalog,
@@ -121,6 +128,7 @@ export const resources = {
     forms: itForms,
     consent: itConsent,
     debug: itDebug,
+    reservation: itReservation,
   },
 } satisfies Record<Lang, Record<string, unknown>>;
 

@@ -4,12 +4,20 @@ import { takeEvery } from 'redux-saga/effects';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { shopApi } from '../../api/shopApi';
 import { featureSagas } from '../../app/rootSaga';
-import type { AppStore } from '../../app/store';
+import { makeStore, type AppStore } from '../../app/store';
+import { buyer } from '../../../server/testing/fixtureIds';
+import { visitor } from '../../../server/testing/shopClient';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
 import { cancelled, selectCustomisation } from '../customisation/customisationSlice';
 import { selectErrorAlert } from '../errors/errorAlertSlice';
 import { amountChanged, basketItemsAdded } from './orderEvents';
-import { selectCurrentOrder, selectHasPendingAmounts, selectVariantAmount } from './orderSelectors';
+import { REMOVALS_AT_ONCE, ROUND_PAUSE_MS } from './amountSaga';
+import {
+  selectAmountProblem,
+  selectCurrentOrder,
+  selectHasPendingAmounts,
+  selectVariantAmount,
+} from './orderSelectors';
 import { advance, settle, silenceErrorReports, until, withFakeClock } from './orderTestKit';
 
 const start = demoApiPerTest();
@@ -32,6 +40,8 @@ beforeEach(() => {
 
 const IMPRO = { placementId: 'pl-improtheater', variantId: 'var-impro-erwachsene' };
 const STUDENT = { placementId: 'pl-improtheater', variantId: 'var-impro-student' };
+/** needs no personalisation: an order holding it can be checked out at once */
+const INTRO = { placementId: 'pl-sinfonie-einfuehrung', variantId: 'var-einfuehrung' };
 const itemPosts = (api: TestApi) =>
   api.requests.filter(
     (r) => r.method === 'POST' && /^\/api\/shop\/v2\/order\/[^/]+\/items$/.test(r.path),
@@ -210,7 +220,7 @@ describe('amount changes', () => {
     expect(selectErrorAlert(store.getState()).visible).toBe(false);
   });
 
-  it('a failing add in the middle of a burst shows the alert and the amounts return to the server’s', async () => {
+  it('a failing add is kept through the rounds; then the visitor is told exactly what was not added', async () => {
     let failAdds = false;
     let last = '';
     const api = await start({
@@ -218,6 +228,7 @@ describe('amount changes', () => {
       onRequest: (info) => {
         last = `${info.method} ${info.path}`;
       },
+      // a fault, and a 500 (nothing done): the adds fail, everything else goes through
       random: () => (failAdds && last.endsWith('/items') ? 0.1 : 0.9),
     });
     const store = api.makeStore();
@@ -235,24 +246,117 @@ describe('amount changes', () => {
     set(store, 4);
     expect(amountOf(store)).toBe(4);
     await advance(500);
+    // the first round: the student's item is removed, the add fails (and is shown as it fails)
+    const before = itemPosts(api).length;
     await until(() => selectErrorAlert(store.getState()).visible, 'the alert');
-    await until(() => !selectHasPendingAmounts(store.getState()), 'the revert');
-    // the student item was removed before the add failed: the server's order counts
+    await until(() => itemPosts(api).length === before + 3, 'the base query’s two retries');
+    // the wish is kept meanwhile: still 4 on screen
+    expect(amountOf(store)).toBe(4);
+    expect(selectHasPendingAmounts(store.getState())).toBe(true);
+    expect(serverCount(store, STUDENT)).toBe(0);
+
+    // two more rounds, ROUND_PAUSE_MS apart, each sending the difference that is left
+    await settle();
+    await advance(ROUND_PAUSE_MS - 1);
+    await settle();
+    expect(itemPosts(api)).toHaveLength(before + 3);
+    await advance(1);
+    await until(() => itemPosts(api).length === before + 6, 'the second round');
+    await settle();
+    await advance(ROUND_PAUSE_MS);
+    await until(() => itemPosts(api).length === before + 9, 'the third round');
+    await until(() => !selectHasPendingAmounts(store.getState()), 'the wish given up');
+    await advance(ROUND_PAUSE_MS);
+    await settle();
+    expect(itemPosts(api)).toHaveLength(before + 9);
+    // the visitor is told what was not done, at the amount; the server's order counts again
+    expect(selectAmountProblem(store.getState(), IMPRO.placementId, IMPRO.variantId)).toEqual({
+      ...IMPRO,
+      wanted: 4,
+      held: 1,
+      message: { detail: 'Interner Serverfehler' },
+    });
+    expect(selectAmountProblem(store.getState(), STUDENT.placementId, STUDENT.variantId)).toBe(
+      undefined,
+    );
     expect(amountOf(store)).toBe(1);
     expect(amountOf(store, STUDENT)).toBe(0);
-    expect(serverCount(store)).toBe(1);
-    const order = await store
-      .dispatch(
-        shopApi.endpoints.getOrder.initiate(selectCurrentOrder(store.getState())!.id, {
-          subscribe: false,
-          forceRefetch: true,
-        }),
-      )
-      .unwrap();
-    expect(order.items).toHaveLength(1);
+    // asked again: what they were told is past
+    set(store, 2);
+    expect(selectAmountProblem(store.getState(), IMPRO.placementId, IMPRO.variantId)).toBe(
+      undefined,
+    );
   });
 
-  it('a failing removal (the item is gone already) shows the alert and the amount returns to the server’s', async () => {
+  it('a refusal of the shop (409) is not asked again: the visitor is told at once', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    set(store, 1, INTRO);
+    await advance(500);
+    await applied(store, 1, INTRO);
+    const order = selectCurrentOrder(store.getState())!;
+    // the order is checked out in another tab: it can no longer be changed
+    const other = await visitor(api.url);
+    const checkedOut = await other.api('POST', `order/${order.id}/checkout`, {
+      body: { form: buyer, paymentMethod: 'twint-redirect' },
+    });
+    expect(checkedOut.status).toBe(200);
+
+    set(store, 3, INTRO);
+    await advance(500);
+    await until(() => !selectHasPendingAmounts(store.getState()), 'the wish given up');
+    expect(itemPosts(api)).toHaveLength(2);
+    expect(selectAmountProblem(store.getState(), INTRO.placementId, INTRO.variantId)).toMatchObject(
+      {
+        wanted: 3,
+        held: 1,
+        message: { detail: 'Diese Bestellung kann nicht mehr geändert werden.' },
+      },
+    );
+  });
+
+  it('an amount asked on top of the order is added once, though its answers are lost and the round is sent again', async () => {
+    let losePosts = false;
+    let last = '';
+    let draws = 0;
+    const api = await start({
+      failureRate: 0.5,
+      onRequest: (info) => {
+        last = `${info.method} ${info.path}`;
+        draws = 0;
+      },
+      // POST …/items: a fault; no 500; the connection dropped after the items were added
+      random: () => {
+        if (!losePosts || !/^POST .*\/items$/.test(last)) return 0.9;
+        draws += 1;
+        return draws === 1 ? 0.1 : 0.9;
+      },
+    });
+    const store = api.makeStore();
+    set(store, 2);
+    await advance(500);
+    await applied(store, 2);
+
+    // asked while the visitor could not see the order (a reload whose read had not come)
+    losePosts = true;
+    store.dispatch(amountChanged({ ...IMPRO, amount: 1, onTopOfOrder: true }));
+    expect(amountOf(store)).toBe(3);
+    const before = itemPosts(api).length;
+    await advance(500);
+    // the add and its two retries: every answer lost, the failure shown
+    await until(() => selectErrorAlert(store.getState()).visible, 'the failure shown');
+    expect(itemPosts(api)).toHaveLength(before + 3);
+    losePosts = false;
+    await settle();
+    await advance(ROUND_PAUSE_MS);
+    await settle();
+    await applied(store, 3);
+    // the second round read the order, found the ticket the lost answers had added: no second add
+    expect(itemPosts(api)).toHaveLength(before + 3);
+    expect(amountOf(store)).toBe(3);
+  });
+
+  it('an item another tab removed already counts as removed: no alert, the amount is reached', async () => {
     const api = await start();
     const store = api.makeStore();
     set(store, 2);
@@ -267,11 +371,67 @@ describe('amount changes', () => {
 
     set(store, 1);
     await advance(500);
-    await until(() => selectErrorAlert(store.getState()).visible, 'the alert');
-    await until(
-      () => !selectHasPendingAmounts(store.getState()) && serverCount(store) === 1,
-      'the revert',
-    );
+    await applied(store, 1);
     expect(amountOf(store)).toBe(1);
+    expect(selectErrorAlert(store.getState()).visible).toBe(false);
+  });
+
+  it('ten quick − under faults: each removal sent again until done, three at a time, nothing lost', async () => {
+    // every third DELETE attempt fails, alternating a 500 and an answer lost after the removal
+    let deletes = 0;
+    let last = '';
+    const api = await start({
+      failureRate: 0.5,
+      onRequest: (info) => {
+        last = `${info.method} ${info.path}`;
+        if (info.method === 'DELETE') deletes += 1;
+      },
+      random: (() => {
+        const script: number[] = [];
+        return () => {
+          if (script.length > 0) return script.shift()!;
+          if (!last.startsWith('DELETE') || deletes % 3 !== 0) return 0.9;
+          // a fault; then a 500, or a dropped connection after handling
+          script.push(deletes % 2 === 0 ? 0.2 : 0.7, 0.9);
+          return 0.1;
+        };
+      })(),
+    });
+    let inFlight = 0;
+    let most = 0;
+    const store = makeStore(undefined, {
+      ...api.services,
+      fetchFn: async (input, init) => {
+        const method = init?.method ?? (typeof input === 'string' ? 'GET' : input.method);
+        if (method !== 'DELETE') return api.services.fetchFn!(input, init);
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        try {
+          return await api.services.fetchFn!(input, init);
+        } finally {
+          inFlight -= 1;
+        }
+      },
+    });
+    set(store, 12);
+    await advance(500);
+    await applied(store, 12);
+
+    for (let amount = 11; amount >= 2; amount -= 1) set(store, amount);
+    await advance(500);
+    await applied(store, 2);
+    expect(most).toBe(REMOVALS_AT_ONCE);
+    const server = await store
+      .dispatch(
+        shopApi.endpoints.getOrder.initiate(selectCurrentOrder(store.getState())!.id, {
+          subscribe: false,
+          forceRefetch: true,
+        }),
+      )
+      .unwrap();
+    expect(server.items).toHaveLength(2);
+    // every removal was asked once more after a fault; a 500 is shown, a lost answer is not
+    expect(itemDeletes(api).length).toBeGreaterThan(10);
+    expect(amountOf(store)).toBe(2);
   });
 });

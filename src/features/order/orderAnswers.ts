@@ -31,6 +31,7 @@ export const isOrderAnswer = isAnyOf(
   endpoints.removeVoucher.matchFulfilled,
   endpoints.personalize.matchFulfilled,
   endpoints.setInsurance.matchFulfilled,
+  endpoints.extendReservation.matchFulfilled,
 );
 
 export type OrderAnswerAction = Action & { payload: Order };
@@ -67,6 +68,7 @@ const isOrderChangeRejected = isAnyOf(
   endpoints.removeVoucher.matchRejected,
   endpoints.personalize.matchRejected,
   endpoints.setInsurance.matchRejected,
+  endpoints.extendReservation.matchRejected,
 );
 
 /** No answer came (the connection dropped, or the call timed out): the server may have done it. */

@@ -4,6 +4,7 @@
  * any component or saga may use it. The public ones (for pages and the cart panel) come first.
  */
 import { createAction } from '@reduxjs/toolkit';
+import type { VisitorMessage } from '../../api/errors';
 import type { OrderItem } from '../../api/types';
 
 // ------------------------------------------------------------------ dispatched by pages and panels
@@ -45,6 +46,12 @@ export const orderRefreshRequested = createAction('order/refreshRequested');
 /** The cart panel was opened (dispatched by the panel; a tracking domain event). */
 export const basketViewed = createAction('basket/viewed');
 
+/** The visitor asked to keep the reservation (the running-out warning, the expiry dialog). */
+export const reservationExtensionRequested = createAction('order/reservationExtensionRequested');
+
+/** The visitor closed the reservation notice (the warning, or the word that it was extended). */
+export const reservationNoticeClosed = createAction('order/reservationNoticeClosed');
+
 // ------------------------------------------------------------------ dispatched by the order sagas
 
 export interface ItemsAddedPayload {
@@ -78,11 +85,61 @@ export const reservationTicked = createAction<number>('order/reservationTicked')
 /** The reservation countdown reached 0. */
 export const reservationExpired = createAction('order/reservationExpired');
 
+export interface ReservationWarningPayload {
+  /** the threshold reached (seconds, reservation/warningThresholds.ts WARN_AT) */
+  threshold: number;
+  /** whole seconds left when it was reached */
+  secondsLeft: number;
+}
+
+/** The reservation is running out: the visitor is warned (once per threshold reached). */
+export const reservationWarningRaised = createAction<ReservationWarningPayload>(
+  'order/reservationWarningRaised',
+);
+
+/** The server extended the reservation the visitor asked to keep (its answer renewed the time). */
+export const reservationExtended = createAction('order/reservationExtended');
+
+export interface ReservationExtensionRefusal {
+  /** what the visitor is told: the server's detail (the limit, a seat taken), or a network message */
+  message: VisitorMessage;
+  /** it may work when asked again (no answer, or a server error): the offer stays */
+  retryable: boolean;
+}
+
+/** The reservation could not be extended. */
+export const reservationExtensionRefused = createAction<ReservationExtensionRefusal>(
+  'order/reservationExtensionRefused',
+);
+
 /** A round of amount changes was applied: these desired amounts (by amount key) are now the server's. */
 export const amountsApplied = createAction<Record<string, number>>('order/amountsApplied');
 
+/**
+ * Amounts asked for on top of an order not known then are now known as whole amounts (by amount
+ * key: the amount asked for, and the whole amount it makes with what the order held when it was
+ * read): a round sent again adds only what is still missing, never the same on top twice.
+ */
+export const amountsResolved =
+  createAction<Record<string, { asked: number; whole: number }>>('order/amountsResolved');
+
 /** A round of amount changes failed: every pending amount is dropped, the server's order counts. */
 export const amountsReverted = createAction('order/amountsReverted');
+
+/** A variant's amount the visitor asked for that the order could not be brought to. */
+export interface AmountProblem {
+  placementId: string;
+  variantId: string;
+  /** how many the visitor wanted */
+  wanted: number;
+  /** how many the order holds */
+  held: number;
+  /** why (the last failed call's message) */
+  message: VisitorMessage;
+}
+
+/** Amounts the visitor asked for could not be reached: they are told exactly what was not done. */
+export const amountsNotReached = createAction<AmountProblem[]>('order/amountsNotReached');
 
 /** A page became visible again after being hidden. */
 export const pageBecameVisible = createAction('order/pageBecameVisible');

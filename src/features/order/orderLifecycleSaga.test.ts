@@ -148,7 +148,8 @@ describe('the order lifecycle', () => {
     ['no answer (a dropped connection): the order is read again', 0.9, 1],
     ['a 500 (the server said it failed): the order is not read', 0.1, 0],
   ])('a voucher redeemed by the server while this page got %s', async (_what, kind, rereads) => {
-    // faults(): random() < 0.5 fails the request, then random() < 0.5 answers 500, else drops it
+    // faults(): random() < 0.5 fails the request, then random() < 0.5 answers 500, else it drops
+    // the connection (before handling the request when the next random() < 0.5, else after)
     let failVoucher = false;
     let draws = 0;
     let last = '';

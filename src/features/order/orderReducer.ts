@@ -1,10 +1,18 @@
 /** The order feature's client state, one key in the root state: `state.order`. */
 import { combineReducers } from '@reduxjs/toolkit';
+import amountProblems from './amountProblems';
 import lifecycle from './orderLifecycleSlice';
 import pendingAmounts from './pendingAmounts';
+import reservationNotice from './reservation/reservationNoticeSlice';
 import timer from './reservationTimerSlice';
 
-const orderReducer = combineReducers({ lifecycle, timer, pendingAmounts });
+const orderReducer = combineReducers({
+  lifecycle,
+  timer,
+  pendingAmounts,
+  reservationNotice,
+  amountProblems,
+});
 
 export type OrderFeatureState = ReturnType<typeof orderReducer>;
 export default orderReducer;

@@ -2,6 +2,7 @@ import { shopApi } from '../../api/shopApi';
 import type { Order } from '../../api/types';
 import type { RootState } from '../../app/store';
 import { selectOrderId } from '../session/sessionSlice';
+import type { AmountProblem } from './orderEvents';
 import type { OrderPhase } from './orderLifecycleSlice';
 import { amountKey, type PendingAmount } from './pendingAmounts';
 
@@ -30,6 +31,28 @@ export const selectExpiryDialogOpen = (state: RootState): boolean =>
 
 /** Whole seconds left on the reservation, null while none runs (changes once a second). */
 export const selectSecondsLeft = (state: RootState): number | null => state.order.timer.secondsLeft;
+
+// ------------------------------------------------------------------ reservation notices
+
+/** What the reservation notice shows, the visitor's request to keep the reservation, and why not. */
+export const selectReservationNotice = (state: RootState) => state.order.reservationNotice;
+
+/** The thresholds (seconds left) warned about since the reservation last ran above them. */
+export const selectWarnedThresholds = (state: RootState): readonly number[] =>
+  state.order.reservationNotice.warned;
+
+/** The current order is open: it can still change (not checked out, paid or given up). */
+export const selectOrderOpen = (state: RootState): boolean =>
+  selectCurrentOrder(state)?.status === 'open';
+
+/**
+ * The visitor may keep the reservation by extending it: the order's answer says the shop allows
+ * at least one more extension (a shop that does not say offers none).
+ */
+export const selectReservationExtendable = (state: RootState): boolean => {
+  const order = selectCurrentOrder(state);
+  return order?.status === 'open' && (order.reservationExtensionsLeft ?? 0) > 0;
+};
 
 // ------------------------------------------------------------------ amounts
 
@@ -65,6 +88,13 @@ export function selectOrderMissing(state: RootState): 'loading' | 'failed' | nul
  */
 export const selectOrderKnown = (state: RootState): boolean =>
   selectOrderId(state) === null || selectCurrentOrder(state) !== undefined;
+
+/** What the order could not be brought to for this variant on this placement, if anything. */
+export const selectAmountProblem = (
+  state: RootState,
+  placementId: string,
+  variantId: string,
+): AmountProblem | undefined => state.order.amountProblems.byKey[amountKey(placementId, variantId)];
 
 /** The amounts asked for and not yet applied, by amountKey. */
 export const selectPendingAmounts = (state: RootState): Readonly<Record<string, PendingAmount>> =>

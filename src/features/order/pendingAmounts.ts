@@ -8,6 +8,7 @@ import { orderDiscarded } from '../session/sessionSlice';
 import {
   amountChanged,
   amountsApplied,
+  amountsResolved,
   amountsReverted,
   expiryConfirmed,
   orderNotFound,
@@ -54,6 +55,18 @@ export const pendingAmountsSlice = createSlice({
       .addCase(amountsApplied, (state, { payload }) => {
         for (const [key, amount] of Object.entries(payload)) {
           if (state.byKey[key]?.amount === amount) delete state.byKey[key];
+        }
+      })
+      // only what is still asked on top as it was: a click meanwhile is a new wish
+      .addCase(amountsResolved, (state, { payload }) => {
+        for (const [key, { asked, whole }] of Object.entries(payload)) {
+          const pending = state.byKey[key];
+          if (!pending?.onTopOfOrder || pending.amount !== asked) continue;
+          state.byKey[key] = {
+            placementId: pending.placementId,
+            variantId: pending.variantId,
+            amount: whole,
+          };
         }
       })
       .addCase(amountsReverted, () => initialState)

@@ -2,7 +2,8 @@
  * The reservation countdown, in the shape of redux-saga's cancellable counter: while an order is
  * active, a 1000 ms tick channel counts down to the absolute expiresAt; a new expiresAt, a
  * restore or the order going away wins the race and cancels the count (closing the channel).
- * Each tick writes only `secondsLeft`; at 0 the reservation has expired (the dialog opens), or,
+ * Each tick writes only `secondsLeft` (the running-out warnings follow the ticks:
+ * reservation/reservationWarningSaga.ts); at 0 the reservation has expired (the dialog opens), or,
  * when the order holds nothing, the order is discarded silently.
  */
 import type { SagaIterator } from 'redux-saga';

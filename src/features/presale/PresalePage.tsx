@@ -14,7 +14,7 @@ import { useAppDispatch } from '../../app/hooks';
 import Button from '../../components/Button';
 import TextField from '../../components/fields/TextField';
 import { useUiLang } from '../../components/uiText';
-import { useVisitorMessage } from '../checkout/useVisitorMessage';
+import { useVisitorMessage } from '../errors/useVisitorMessage';
 import { presaleCodeSubmitted } from '../order/orderEvents';
 import { PageHead } from '../seo/PageHead';
 import { isPresaleRefusal, PRESALE_REQUEST } from './presaleRequest';

@@ -1,14 +1,16 @@
 import { act, screen } from '@testing-library/react';
-import { shopApi } from '../../api/shopApi';
-import { demoApiPerTest } from '../../test/demoApi';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { orderStarted } from '../session/sessionSlice';
-import ExpiryDialogLoader, { selectExpiryDialogWanted } from './ExpiryDialogLoader';
-import { reservationExpired } from './orderEvents';
+import { shopApi } from '../../../api/shopApi';
+import { demoApiPerTest } from '../../../test/demoApi';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { orderStarted } from '../../session/sessionSlice';
+import { reservationExpired } from '../orderEvents';
+import ReservationNoticesLoader, {
+  selectReservationNoticesWanted as selectExpiryDialogWanted,
+} from './ReservationNoticesLoader';
 
 const start = demoApiPerTest();
 
-describe('the expiry dialog as a chunk of its own', () => {
+describe('the reservation notices as a chunk of their own', () => {
   it('is wanted once the basket holds something, not for an empty or missing order', async () => {
     const api = await start();
     const store = api.makeStore();
@@ -36,7 +38,7 @@ describe('the expiry dialog as a chunk of its own', () => {
   it('comes and opens when the reservation has run out', async () => {
     const api = await start();
     const store = api.makeStore();
-    renderWithProviders(<ExpiryDialogLoader />, { store, lang: 'en' });
+    renderWithProviders(<ReservationNoticesLoader />, { store, lang: 'en' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     act(() => {
