@@ -208,7 +208,7 @@ for (const [name, connection] of [
     await settle(page, SHOP_NAME);
     await page.waitForTimeout(AFTER_PRELOADS_MS);
     expect(await chunkRequestsOf(page, 'page-category')).toEqual([]);
-    expect(await chunkRequestsOf(page, 'page-imprint')).toEqual([]);
+    expect(await chunkRequestsOf(page, 'page-legal')).toEqual([]);
 
     const concerts = category('main-konzerte');
     await page.getByRole('link', { name: concerts.name.de }).first().click();

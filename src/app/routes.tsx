@@ -29,13 +29,14 @@ export const pages = {
   article: preloadablePart(
     () => import(/* webpackChunkName: "page-article" */ '../features/catalog/ArticlePage'),
   ),
+  // the two legal pages are one chunk: they share their page and its style sheet, too small for
+  // a shared file of their own (buildSettings.ts, sharedStyles), which two chunks would each carry
   imprint: preloadablePart(
-    () => import(/* webpackChunkName: "page-imprint" */ '../features/legal/ImprintPage'),
+    () => import(/* webpackChunkName: "page-legal" */ '../features/legal/ImprintPage'),
     ['legal'],
   ),
   'privacy-policy': preloadablePart(
-    () =>
-      import(/* webpackChunkName: "page-privacy-policy" */ '../features/legal/PrivacyPolicyPage'),
+    () => import(/* webpackChunkName: "page-legal" */ '../features/legal/PrivacyPolicyPage'),
     ['legal'],
   ),
   'order-status': preloadablePart(
