@@ -2,12 +2,13 @@
 import type {
   ApiErrorBody,
   CheckoutAnswer,
+  EventSeats,
   Lang,
   Order,
   OrderStatusAnswer,
 } from '../src/api/types';
 import { demoServerPerTest, manualClock } from './testing/demoServer';
-import { buyer, chamberAdult, DEMO, fluteAdult } from './testing/fixtureIds';
+import { buyer, chamberAdult, DEMO, fluteAdult, symphonySeat } from './testing/fixtureIds';
 import { visitor, type ShopClient } from './testing/shopClient';
 
 const clock = manualClock();
@@ -138,6 +139,48 @@ describe('checkout and payment', () => {
       // the visitor may try to pay again
       expect((await checkout({ form: buyer, paymentMethod: DEMO.redirect })).status).toBe(200);
       expect((await status(client, order.id)).status).toBe('pending');
+    }
+  });
+
+  it('a failed or cancelled payment keeps the booked seat for a whole reservation to pay again, then puts it back on sale', async () => {
+    for (const [result, seat] of [
+      ['failed', 'C-5'],
+      ['cancelled', 'C-6'],
+    ] as const) {
+      const client = await visitor(server.url(), 'de');
+      const order = await client.createOrder();
+      await client.holdSeats(order, [seat]);
+      expect((await client.addItems(order.id, [symphonySeat(seat)])).status).toBe(201);
+      const answer = await client.api('POST', `order/${order.id}/checkout`, {
+        body: { form: buyer, paymentMethod: DEMO.lightbox },
+      });
+      expect(answer.status).toBe(200);
+      clock.advance(100_000); // the visitor took their time in the provider's lightbox
+      await fetch(
+        `${server.url()}/stand-ins/payment/complete?order=${order.id}&lang=de&result=${result}`,
+        { redirect: 'manual' },
+      );
+      const other = await visitor(server.url(), 'de');
+      const seatStatus = async () =>
+        (
+          await other.api<EventSeats>('GET', `seating/demo-sinfonie-winter-2026/seats`)
+        ).body.seats.find((candidate) => candidate.label === seat)?.status;
+
+      // a full reservation from the provider's answer: still the visitor's after the first end
+      clock.advance(100_000);
+      expect((await status(client, order.id)).status).toBe(result);
+      expect(await seatStatus()).toBe('booked');
+      await expect(other.holdSeats(await other.createOrder(), [seat])).rejects.toThrow(
+        /Objects are not free/,
+      );
+
+      // then it has run out: the order is expired and the seat can be had again
+      clock.advance(21_000);
+      expect((await status(client, order.id)).status).toBe('expired');
+      expect(await seatStatus()).toBe('free');
+      const othersOrder = await other.createOrder();
+      await other.holdSeats(othersOrder, [seat]);
+      expect((await other.addItems(othersOrder.id, [symphonySeat(seat)])).status).toBe(201);
     }
   });
 

@@ -5,6 +5,7 @@ import { isLang } from './locale';
 import { lightboxScript } from './lightboxScript';
 import { findOrder } from './orderLookup';
 import { toStatus } from './orderAnswer';
+import { renewReservation } from './reservation';
 import {
   notFoundHtml,
   PAYMENT_COMPLETE_PATH,
@@ -48,7 +49,12 @@ export function paymentStandIns(state: ShopState): Router {
       return;
     }
     // only a payment the provider is waiting for can end; a repeated choice changes nothing
-    if (record.status === 'pending') record.status = result;
+    if (record.status === 'pending') {
+      record.status = result;
+      // a payment that did not go through: the visitor gets the reservation's full time to pay
+      // again (the seats booked for it stay theirs until then, and are released after)
+      if (result !== 'paid') renewReservation(state, record);
+    }
     res.redirect(303, returnPath(state, record.id, lang, result));
   };
 

@@ -5,9 +5,15 @@ import type { OrderRecord, ShopState } from './state';
 export const remainingSeconds = (record: OrderRecord, now: number): number =>
   Math.max(0, Math.ceil((record.expiresAt - now) / 1000));
 
-/** Only open orders expire; an order waiting for or done with payment keeps its status. */
+/**
+ * Orders the visitor can still change or pay expire: open ones, and those whose payment failed or
+ * was cancelled (the visitor may pay again while the reservation lasts; after it, the seats they
+ * had booked for that payment go back on sale). An order waiting for the provider, or paid, keeps
+ * its status.
+ */
 export const isDue = (record: OrderRecord, now: number): boolean =>
-  record.status === 'open' && now >= record.expiresAt;
+  (record.status === 'open' || record.status === 'failed' || record.status === 'cancelled') &&
+  now >= record.expiresAt;
 
 /**
  * The reservation starts again at its full length (on creation and whenever items are added); the
@@ -26,7 +32,10 @@ export function extendReservation(state: ShopState, record: OrderRecord, until: 
   extendSeatHolds(state, record);
 }
 
-/** Discards every open order whose reservation ran out: its seats are free, its status 'expired'. */
+/**
+ * Discards every order whose reservation ran out (isDue): its status 'expired', its held seats
+ * free with its token, the seats it had booked released.
+ */
 export function sweepExpired(state: ShopState): void {
   const now = state.now();
   for (const record of state.orders.values()) {
