@@ -37,8 +37,9 @@ async function expectNotFoundPage(page: Page, lang: 'de' | 'fr', detail: string)
   await expect(page.getByText(detail, { exact: true })).toBeVisible();
 }
 
-test('known pages are answered 200, unknown ones 404 with the same 404 page', async ({ page }) => {
-  for (const lang of LANGS) {
+// one test per language: each walks every shop page, in its own time on a busy machine
+for (const lang of LANGS) {
+  test(`the shop's pages in ${lang} are answered 200`, async ({ page }) => {
     for (const browsePage of BROWSE_PAGES) {
       expect([browsePage.path(lang), await open(page, browsePage.path(lang))]).toEqual([
         browsePage.path(lang),
@@ -46,8 +47,10 @@ test('known pages are answered 200, unknown ones 404 with the same 404 page', as
       ]);
       await settle(page, browsePage.h1(lang));
     }
-  }
+  });
+}
 
+test('unknown pages are answered 404 with the same 404 page', async ({ page }) => {
   // an unknown category: the page says so, in the address's language, and the status agrees
   expect(await open(page, '/de/c/main-nirgends')).toBe(404);
   await expectNotFoundPage(page, 'de', catalogText('de').categoryNotFound);
