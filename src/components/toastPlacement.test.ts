@@ -1,4 +1,4 @@
-import { toastTop, type Box } from './toastPlacement';
+import { keepRegionClear, toastTop, type Box } from './toastPlacement';
 
 /** A 375 x 812 phone; the region spans the width, 100 px high, 12 px from the edges. */
 const phone = { viewportHeight: 812, height: 100, left: 8, right: 367, margin: 12 };
@@ -39,5 +39,57 @@ describe('toastTop', () => {
     const top = toastTop({ ...tall, keepClear: [box(250, 290), box(0, 160)] });
     expect(top).not.toBeNull();
     expect(top! + 120).toBeLessThanOrEqual(250);
+  });
+});
+
+describe('toastTop for a region whose usual place is the top (the reservation warning)', () => {
+  it('stays at the top when it covers nothing, and goes down when it would cover the focused control', () => {
+    expect(toastTop({ ...phone, usualAtTop: true, keepClear: [box(700, 724)] })).toBeNull();
+    // focus on the header's link under the top: the bottom is free
+    expect(toastTop({ ...phone, usualAtTop: true, keepClear: [box(20, 60)] })).toBe(812 - 12 - 100);
+  });
+});
+
+describe('keepRegionClear', () => {
+  /** A fixed element whose getBoundingClientRect answers `rect` (jsdom lays nothing out). */
+  function placed<T extends HTMLElement>(element: T, rect: Box): T {
+    element.getBoundingClientRect = () =>
+      ({
+        ...rect,
+        x: rect.left,
+        y: rect.top,
+        width: rect.right - rect.left,
+        height: rect.bottom - rect.top,
+      }) as DOMRect;
+    return element;
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it("does not move a region away from its own countdown, but from another one's", () => {
+    window.innerHeight = 812;
+    const region = placed(document.createElement('section'), box(12, 112, 8, 367));
+    const ownTimer = placed(document.createElement('span'), box(40, 60, 20, 100));
+    ownTimer.setAttribute('role', 'timer');
+    region.append(ownTimer);
+    document.body.append(region);
+
+    const stop = keepRegionClear(region, true);
+    expect(region.style.top).toBe('');
+
+    // a countdown of the page where the region usually lies: it goes to the bottom
+    const pageTimer = placed(document.createElement('span'), box(80, 100, 20, 100));
+    pageTimer.setAttribute('role', 'timer');
+    document.body.append(pageTimer);
+    window.dispatchEvent(new Event('resize'));
+    return new Promise<void>((done) => {
+      window.requestAnimationFrame(() => {
+        expect(region.style.top).toBe(`${812 - 12 - 100}px`);
+        stop();
+        done();
+      });
+    });
   });
 });

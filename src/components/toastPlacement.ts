@@ -88,8 +88,11 @@ function keepClearOf(region: HTMLElement): Box[] {
   const active = document.activeElement;
   const focused =
     active && active !== document.body && !region.contains(active) ? shownBox(active) : null;
+  // the region's own countdown (the reservation warning's) is no reason to move it
   const others = [
-    ...Array.from(document.querySelectorAll('[role="timer"]')).filter(sameLayer),
+    ...Array.from(document.querySelectorAll('[role="timer"]'))
+      .filter(sameLayer)
+      .filter((timer) => !region.contains(timer)),
     layer?.querySelector('.modal__footer') ?? null,
     ...(layer ? [] : Array.from(document.querySelectorAll('[role="dialog"][aria-modal="false"]'))),
   ].map(shownBox);
