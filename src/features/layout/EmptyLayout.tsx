@@ -45,6 +45,8 @@ export default function EmptyLayout({ children }: LayoutProps) {
             <ShopHomeLink shop={shop} lang={lang} />
           </div>
         </div>
+        {/* inside the banner: a progress bar outside every landmark is content no landmark holds */}
+        <LoadingBar loading={loading} />
       </header>
       <main id="main" className="site-main" tabIndex={-1} ref={mainRef}>
         {pageShown ? (children ?? <Outlet />) : null}
@@ -56,7 +58,6 @@ export default function EmptyLayout({ children }: LayoutProps) {
       <ErrorAlert />
       <SupportChat />
       <DebugToolsLoader />
-      <LoadingBar loading={loading} />
     </div>
   );
 }

@@ -56,6 +56,8 @@ export default function ShopLayout({ children }: LayoutProps) {
             <CartButton />
           </div>
         </div>
+        {/* inside the banner: a progress bar outside every landmark is content no landmark holds */}
+        <LoadingBar loading={loading} />
       </header>
       <main id="main" className="site-main" tabIndex={-1} ref={mainRef}>
         {pageShown ? (children ?? <Outlet />) : null}
@@ -69,7 +71,6 @@ export default function ShopLayout({ children }: LayoutProps) {
       <ErrorAlert />
       <SupportChat />
       <DebugToolsLoader />
-      <LoadingBar loading={loading} />
     </div>
   );
 }
