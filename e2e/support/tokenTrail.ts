@@ -122,12 +122,22 @@ export async function loadedBeforeTokenLeft(page: Page, htmlNamed: readonly stri
   return early.filter((url) => !htmlNamed.includes(url));
 }
 
+/** An attribute's value as HTML writes it: double-quoted, single-quoted or (minified) unquoted. */
+const attribute = (name: string) =>
+  new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`);
+const valueOf = (tag: string, name: string): string | undefined => {
+  const match = attribute(name).exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+};
+
 /** The addresses an HTML answer names for the browser to fetch at once: its scripts, links, Link header. */
 export function namedByHtml(html: string, linkHeader: string | undefined, base: string): string[] {
+  const tags = (name: string) =>
+    [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0]);
   const named = [
-    ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]),
-    ...[...html.matchAll(/<link[^>]*\shref="([^"]+)"/g)].map((match) => match[1]),
+    ...tags('script').map((tag) => valueOf(tag, 'src')),
+    ...tags('link').map((tag) => valueOf(tag, 'href')),
     ...[...(linkHeader ?? '').matchAll(/<([^>]+)>/g)].map((match) => match[1]),
-  ];
+  ].filter((address): address is string => address !== undefined);
   return named.map((address) => new URL(address, base).href);
 }
