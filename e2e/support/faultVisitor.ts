@@ -11,9 +11,15 @@ import { cartButton } from './order';
 
 /** How often a visitor tries one thing before the journey gives up (0.2^10 is never). */
 export const MAX_TRIES = 10;
-/** The shared error toast (role alert, named by its title 'Fehler'). */
+/**
+ * The shared error toast: an alert with the error's close button. Its name is its title, which
+ * says what failed ('Ihre Bestellung konnte nicht begonnen werden', 'Das Ticket konnte nicht
+ * entfernt werden' ...), so it is found by its close button rather than by one title.
+ */
 export const errorToast = (page: Page) =>
-  page.getByRole('alert', { name: errorsDe.title, exact: true });
+  page
+    .getByRole('alert')
+    .filter({ has: page.getByRole('button', { name: errorsDe.close, exact: true }) });
 
 /** The element is where the visitor sees it: nothing (no backdrop, no panel) lies over its middle. */
 export async function expectOnTop(locator: Locator): Promise<void> {
