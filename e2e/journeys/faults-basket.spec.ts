@@ -145,9 +145,13 @@ for (let visitor = 1; visitor <= VISITORS; visitor += 1) {
     const shown = await watch.shown();
     const toasts = shown.filter((shownMessage) => shownMessage.kind === 'toast');
     expect(toasts.map((toast) => toast.text).sort()).toEqual(tally.surfaced.map(messageFor).sort());
-    // the catalog's own "could not load" alert only ever came with such a failure
+    // the page's own alerts: the catalog's "could not load", only ever with such a failure, and
+    // the voucher field's refusal of USED-2025, said at the field
     for (const alert of shown.filter((shownMessage) => shownMessage.kind === 'page'))
-      expect(alert.text).toContain(catalogDe.loadFailed);
+      expect(
+        [catalogDe.loadFailed, VOUCHER_USED].some((text) => alert.text.includes(text)),
+        alert.text,
+      ).toBe(true);
 
     // nothing unhandled: no uncaught error; on the console only Chromium's own line for each
     // failed API request ("Failed to load resource", the browser reporting the injected fault),
