@@ -10,6 +10,7 @@
  * page follows. English: the options step, a refused voucher, the card lightbox. Everywhere:
  * nothing of the corpus runs (e2e/support/xss.ts), the texts are shown as written, axe passes.
  */
+import { PAYMENT_TEXTS } from '../../server/paymentTexts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import catalogDe from '../../locales/de/catalog.json';
 import catalogEn from '../../locales/en/catalog.json';
@@ -290,7 +291,8 @@ test('German: customise, redeem, personalise, check out and pay on the hostile s
     page.getByText(hostile.payment('twint-redirect', lang), { exact: true }),
   ).toBeVisible();
   await expectNoXss(page, traps, 'the hosted payment page');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  // the demo provider's page speaks the visitor's language
+  await page.getByRole('button', { name: PAYMENT_TEXTS[lang].pay, exact: true }).click();
   await expectStatusPage(page, lang, 'paid');
   await expectNoXss(page, traps, 'the status page');
 });
