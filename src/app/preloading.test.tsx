@@ -101,7 +101,7 @@ describe('the app fetching ahead', () => {
         expect(pages.imprint.ready(i18n, 'de')).not.toBeNull();
         expect(pages['privacy-policy'].ready(i18n, 'de')).not.toBeNull();
       },
-      { timeout: 3000 },
+      { timeout: 5000 },
     );
   });
 });
