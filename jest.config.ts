@@ -18,6 +18,9 @@ const config: Config = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: { '\\.(css)$': '<rootDir>/src/test/styleStub.ts' },
+  // above the 5 s that findBy and waitFor wait (setupTests.ts): a test that waits in vain fails
+  // with what it waited for, not with jest's timeout
+  testTimeout: 15_000,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -6,6 +6,7 @@ import {
   failedRow,
   lighthouseRows,
   memoryRows,
+  recordingRow,
   renderRows,
   tickRows,
 } from './figureRows';
@@ -294,5 +295,36 @@ describe('the rows of the memory step', () => {
     const over = figures(23);
     over.checkpoints[3].counts.orders = 745;
     expect(memoryRows(over)[0].met).toBe(false);
+  });
+});
+
+describe('the action recorder row', () => {
+  const figures = (msPerAnswer: number, msPerTick: number) => ({
+    rounds: 5,
+    answersPerRound: 100,
+    ticksPerRound: 1000,
+    msPerAnswer,
+    msPerTick,
+  });
+
+  it('gives both costs with their budgets and the load', () => {
+    expect(recordingRow(figures(1.234, 0.091), 2.5)).toEqual({
+      measure: 'action recorder per recorded action: the shop answer (65 kB) / a countdown tick',
+      value: '1.23 ms / 0.09 ms (median of 5 rounds of 100 / 1000)',
+      floor: '—',
+      ratio: '—',
+      target: `≤ ${BUDGETS.recordingMsPerAnswer} ms / ≤ ${BUDGETS.recordingMsPerTick} ms`,
+      met: true,
+      load: '2.50',
+    });
+  });
+
+  it('misses its budget when either cost is over, or was not measured', () => {
+    expect(recordingRow(figures(BUDGETS.recordingMsPerAnswer + 0.1, 0.1), 1).met).toBe(false);
+    expect(recordingRow(figures(1, BUDGETS.recordingMsPerTick + 0.1), 1).met).toBe(false);
+    expect(recordingRow(figures(Number.NaN, 0.1), 1)).toMatchObject({
+      value: expect.stringMatching(/^n\/a \/ 0\.10 ms/),
+      met: false,
+    });
   });
 });

@@ -7,7 +7,7 @@
  * latest.json. Progress goes to stderr. BENCH_LIGHTHOUSE_ROUNDS (default 3),
  * BENCH_LIGHTHOUSE_RUNS (runs per round, default 5) and BENCH_RENDER_RUNS (default 5) set the
  * repetitions. `npm run bench -- --only=memory` (or a comma-separated list of bytes, lighthouse,
- * commits, burst, bigCategory, memory) measures only those and prints their table without
+ * commits, burst, bigCategory, memory, recording) measures only those and prints their table without
  * writing the results files. Exit code: 0 every budget met, 1 a budget missed (or a measurement
  * failed), 2 the bench could not run.
  */
@@ -27,6 +27,7 @@ import {
   failedRow,
   lighthouseRows,
   memoryRows,
+  recordingRow,
   renderRows,
   tickRows,
 } from './figureRows';
@@ -37,6 +38,7 @@ import { describeMachine, loadAverage, machineLine } from './machine';
 import { boundedState } from './memory';
 import { BENCH_PAGES, FLOOR_PAGE, settleFloor } from './pages';
 import { progress } from './progress';
+import { recordingCost } from './recordingCost';
 import { buildSource } from './source';
 import { writeResults } from './results';
 import { formatTable, type BenchRow } from './table';
@@ -55,7 +57,15 @@ const LIGHTHOUSE_RUNS = runsFrom(process.env.BENCH_LIGHTHOUSE_RUNS, 5);
 const RENDER_RUNS = runsFrom(process.env.BENCH_RENDER_RUNS, 5);
 
 /** --only's names for the measurements. */
-const ONLY_KEYS = ['bytes', 'lighthouse', 'commits', 'burst', 'bigCategory', 'memory'] as const;
+const ONLY_KEYS = [
+  'bytes',
+  'lighthouse',
+  'commits',
+  'burst',
+  'bigCategory',
+  'memory',
+  'recording',
+] as const;
 type Part = (typeof ONLY_KEYS)[number];
 const ONLY = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -242,6 +252,14 @@ async function main(): Promise<number> {
       }
     }
 
+    if (wanted('recording'))
+      await measure(
+        run,
+        'action recorder',
+        () => Promise.resolve(recordingCost()),
+        (figures) => [recordingRow(figures, loadAverage())],
+      );
+
     if (wanted('memory'))
       await measure(
         run,
@@ -286,6 +304,7 @@ function order(row: BenchRow): number {
     /^React/,
     /^API|^amount/,
     /^render|^big/,
+    /^action recorder/,
     /^demo shop|^memory/,
   ];
   const index = groups.findIndex((pattern) => pattern.test(row.measure));

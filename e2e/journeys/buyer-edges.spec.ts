@@ -40,6 +40,7 @@ import {
   fill,
   fillCheckout,
   lightbox,
+  openPresaleLink,
   orderText,
   payButton,
   plain,
@@ -232,7 +233,7 @@ test('a presale link meets a basket: it asks, names the items, keeps the basket;
   await addTicket(page, lang, JAZZ, JAZZ.standard);
   const basket = await storedOrderId(page);
 
-  await page.goto(`/${lang}/c/main-theater?presaleToken=${PRESALE_TOKEN}`);
+  await openPresaleLink(page, `/${lang}/c/main-theater?presaleToken=${PRESALE_TOKEN}`);
   const question = page.getByRole('dialog', { name: texts.presale.replace.title, exact: true });
   await expect(question).toContainText(fill(texts.presale.replace.message_one, { count: 1 }));
   const keep = question.getByRole('button', { name: texts.presale.replace.keep, exact: true });
@@ -246,7 +247,7 @@ test('a presale link meets a basket: it asks, names the items, keeps the basket;
   await expect(cartButton(page, lang).getByTestId('cart-count')).toHaveText('1');
 
   // the same link again, and this time the visitor wants the presale order
-  await page.goto(`/${lang}/c/main-theater?presaleToken=${PRESALE_TOKEN}`);
+  await openPresaleLink(page, `/${lang}/c/main-theater?presaleToken=${PRESALE_TOKEN}`);
   await question.getByRole('button', { name: texts.presale.replace.confirm, exact: true }).click();
   const panel = cartPanel(page, lang);
   await expect(panel).toBeVisible();

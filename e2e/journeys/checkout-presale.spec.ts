@@ -16,6 +16,7 @@ import {
   expectStatusPage,
   fillCheckout,
   goToCheckout,
+  openPresaleLink,
   payButton,
   refuseConsent,
   storedOrderId,
@@ -32,7 +33,7 @@ test('a presale link: the order starts, the cart opens, the presale ticket can b
   page.on('request', (request) => {
     if (request.url().endsWith('/api/shop/v2/presale/order')) presaleCalls.push(request.method());
   });
-  await page.goto(`/${lang}/c/main-theater?presaleToken=${PRESALE_TOKEN}`);
+  await openPresaleLink(page, `/${lang}/c/main-theater?presaleToken=${PRESALE_TOKEN}`);
 
   // the cart is open on the new (empty) presale order (over the consent dialog, which asked
   // first); the address is clean again

@@ -25,6 +25,7 @@ import {
   refuseConsent,
   storedOrderId,
 } from '../support/checkout';
+import { runPageTimers } from '../support/pageClock';
 import { saveScreenshot } from '../support/viewport';
 import type { Lang } from '../support/storefront';
 import errorsDe from '../../locales/de/errors.json';
@@ -217,7 +218,9 @@ test('pending: the status page waits for the provider and shows the result by it
   await expect(page).toHaveURL(/\/stand-ins\/payment\/pay\?/);
   const orderId = new URL(page.url()).searchParams.get('order')!;
 
-  // the visitor comes back before the provider has answered
+  // the visitor comes back before the provider has answered; the status page's clock is one the
+  // test can move on (it runs as usual until then)
+  await page.clock.install();
   await page.goto(`/${lang}/order/${orderId}/status`);
   await expectStatusPage(page, lang, 'pending');
   await checkPage(page, 'checkout-status-pending');
@@ -235,7 +238,8 @@ test('pending: the status page waits for the provider and shows the result by it
   expect(done.status()).toBe(303);
   await expectStatusPage(page, lang, 'paid');
   const after = polls.length;
-  await page.waitForTimeout(4500);
+  // five polls' time (STATUS_POLL_MS, 2 s) of the page's timers: no poll follows the answer
+  await runPageTimers(page, 10_000);
   expect(polls.length).toBe(after);
 });
 

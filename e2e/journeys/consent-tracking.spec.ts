@@ -5,6 +5,7 @@ import { IMPRO, addByClicks, closeCart, isItemsPost, openCart } from '../support
 import { SHOP_NAME, settle } from '../support/storefront';
 import { axeViolations } from '../support/axe';
 import { SCREENSHOT_DIR, WIDE } from '../support/viewport';
+import { runPageTimers } from '../support/pageClock';
 
 /**
  * After Accept all: the analytics tag, the two ad pixels and the support chat (their demo-server
@@ -47,11 +48,13 @@ const names = async (page: Page, provider: Entry['provider']) =>
   (await events(page, provider)).map((entry) => entry.name);
 
 async function acceptOnHome(page: Page): Promise<void> {
+  await page.clock.install();
   await page.goto('/de');
   await settle(page, SHOP_NAME);
   // The home page's view goes out 100 ms after it is dispatched, with the consent of that moment:
-  // a click inside those 100 ms would (rightly) send it. Wait past it so the journey's list is fixed.
-  await page.waitForTimeout(300);
+  // a click inside those 100 ms would (rightly) send it. Its delay runs out before the click, so
+  // the journey's list is fixed.
+  await runPageTimers(page, 300);
   await consentDialog(page).getByRole('button', { name: consentDe.dialog.acceptAll }).click();
   await expect(consentDialog(page)).toBeHidden();
 }
@@ -259,10 +262,11 @@ test('the support chat appears on the configured side (right) only after consent
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/stand-ins/chat/')) sessions.push(pathname);
   });
+  await page.clock.install();
   await page.goto('/de');
   await settle(page, SHOP_NAME);
   const chat = page.getByRole('complementary', { name: 'Support-Chat' });
-  await page.waitForTimeout(500);
+  await runPageTimers(page, 500);
   await expect(chat).toHaveCount(0);
   expect(sessions).toEqual([]);
 
@@ -314,7 +318,7 @@ test('after a later reject the trackers get no more events and their cookies go'
   await openCart(page);
   await closeCart(page);
   await page.getByRole('link', { name: 'Theater', exact: true }).first().click();
-  await page.waitForTimeout(1000);
+  await runPageTimers(page, 1000);
 
   const after = (await log(page)).slice(before);
   expect(

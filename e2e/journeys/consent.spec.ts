@@ -3,6 +3,7 @@ import consentDe from '../../locales/de/consent.json';
 import layoutDe from '../../locales/de/layout.json';
 import { axeViolations } from '../support/axe';
 import { IMPRO, addByClicks, closeCart, openArticle, openCart } from '../support/order';
+import { runPageTimers } from '../support/pageClock';
 import { SHOP_NAME, settle } from '../support/storefront';
 import { NARROW, SCREENSHOT_DIR, WIDE, horizontalOverflow } from '../support/viewport';
 
@@ -53,8 +54,8 @@ async function browseAndAdd(page: Page): Promise<void> {
 }
 
 async function expectNoTracking(page: Page, requests: string[]): Promise<void> {
-  // give anything that might still come (a 100 ms tracking delay, a script) time to show itself
-  await page.waitForTimeout(1000);
+  // anything still to come (a 100 ms tracking delay, a script) would be asked for by now
+  await runPageTimers(page, 1000);
   expect(requests, 'requests to a tracker or chat stand-in').toEqual([]);
   const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
   expect(
@@ -80,6 +81,7 @@ test('before any choice nothing reaches a tracker or the chat, and no tracking c
   page,
 }) => {
   const requests = thirdPartyRequests(page);
+  await page.clock.install();
   await page.goto('/de');
   await settle(page, SHOP_NAME);
   const dialog = consentDialog(page);
@@ -113,6 +115,7 @@ test('after Reject all nothing reaches a tracker or the chat either, also after 
   page,
 }) => {
   const requests = thirdPartyRequests(page);
+  await page.clock.install();
   await page.goto('/de');
   await settle(page, SHOP_NAME);
   await consentDialog(page).getByRole('button', { name: consentDe.dialog.rejectAll }).click();

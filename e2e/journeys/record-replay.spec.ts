@@ -7,6 +7,7 @@ import catalogDe from '../../locales/de/catalog.json';
 import debugDe from '../../locales/de/debug.json';
 import demo from '../../server/fixtures/demo-shop.json';
 import { axeViolations } from '../support/axe';
+import { runPageTimers } from '../support/pageClock';
 
 /**
  * Record and replay (src/features/debug): a visitor's journey is recorded in the browser, the log
@@ -279,7 +280,8 @@ test("a visitor's page loads no recorder; the shortcut brings it with every acti
       recorderLoads.push(request.url());
   });
 
-  // an article, one ticket asked for at once
+  // an article, one ticket asked for at once (on a clock the test can move on, running as usual)
+  await page.clock.install();
   await page.goto(impro.path);
   const group = page.getByRole('group', {
     name: fill(catalogDe.amount.value, { label: impro.adult }),
@@ -302,10 +304,9 @@ test("a visitor's page loads no recorder; the shortcut brings it with every acti
   await answerConsent(page);
   // the page has loaded and the browser has been idle: still no recorder (no debug mode, no log)
   await page.waitForFunction(() => document.readyState === 'complete');
-  await page.evaluate(
-    () =>
-      new Promise((done) => requestIdleCallback(() => setTimeout(done, 1500), { timeout: 1000 })),
-  );
+  // the idle callbacks (1 s at most) and the timers of 1.5 s after them run: a recorder they
+  // brought would be asked for before the page's next request
+  await runPageTimers(page, 2500);
   expect(recorderLoads).toHaveLength(0);
 
   // the shortcut brings it, and it holds the page load from its very first action

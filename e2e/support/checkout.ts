@@ -110,6 +110,20 @@ export const PAYMENT = {
 };
 export const PRESALE_TOKEN = demo.presaleTokens[0];
 
+/**
+ * Opens an address that carries ?presaleToken= and waits until the storefront has taken the
+ * token out of it. Not until the page's load: a token left in the address would be taken again
+ * at every navigation the storefront makes, a loop in which the load may never come; the test
+ * then fails here in the expect's time, saying so, instead of hanging until its own timeout.
+ */
+export async function openPresaleLink(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(
+    page,
+    'the storefront takes ?presaleToken= out of the address (left in, it is taken again and again)',
+  ).not.toHaveURL(/[?&]presaleToken=/);
+}
+
 const buyerForm = demo.forms.find((form) => form.id === demo.buyerFormId)!;
 const buyerLabel = (key: string, lang: Lang) =>
   (buyerForm.fields.find((field) => field.key === key)!.label as Localised)[lang];

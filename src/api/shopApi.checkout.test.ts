@@ -91,7 +91,8 @@ describe('build freshness', () => {
   });
 });
 
-async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
+/** Polls the store's state until `condition` holds: 5 s at most, as findBy and waitFor (setupTests). */
+async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
   const started = Date.now();
   while (!condition()) {
     if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');

@@ -7,7 +7,7 @@ import { StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createAction } from '@reduxjs/toolkit';
 import type { Saga, SagaIterator } from 'redux-saga';
 import { call, put, take, takeEvery } from 'redux-saga/effects';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { startFeatureSaga, startLazyFeatureSaga, useFeatureSaga } from './featureSagas';
 import { useAppDispatch } from './hooks';
@@ -122,8 +122,7 @@ describe('feature sagas', () => {
     startFeatureSaga(store, function* second(): SagaIterator {
       yield call(asker, 2);
     });
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(done).toBe(2);
+    await waitFor(() => expect(done).toBe(2));
     expect(loads).toBe(2);
     expect(seen.filter((entry) => entry === 'start')).toHaveLength(1);
     expect(seen.slice(1).sort()).toEqual(['asked 1', 'asked 2']);

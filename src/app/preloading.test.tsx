@@ -13,6 +13,7 @@ import { noIcons } from '../features/layout/testRouter';
 import { createI18n } from '../features/locale/i18n';
 import { demoApiPerTest } from '../test/demoApi';
 import AppProviders from './AppProviders';
+import { createPreloadQueue } from '../features/navigation/preloadPolicy';
 import { pagePreloadTarget, startPreloading } from './preloading';
 import { pages, routes } from './routes';
 
@@ -80,13 +81,29 @@ describe('the app fetching ahead', () => {
   }
 
   it('fetches nothing ahead with data saver on', async () => {
+    // the policy asks the connection when it looks at the links (after the delay)
+    let asked = 0;
     Object.defineProperty(navigator, 'connection', {
-      value: { saveData: true, effectiveType: '4g' },
+      get: () => {
+        asked += 1;
+        return { saveData: true, effectiveType: '4g' };
+      },
       configurable: true,
     });
     const { store, router, i18n } = await openHome();
-    stop = startPreloading(router, store.dispatch, i18n);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const queued: string[] = [];
+    const queue = createPreloadQueue();
+    stop = startPreloading(router, store.dispatch, i18n, {
+      ...queue,
+      add: (key, task) => {
+        queued.push(key);
+        queue.add(key, task);
+      },
+    });
+    expect(asked).toBe(0);
+    // the scan asked and declined: with leave to fetch, it would have queued the first links then
+    await waitFor(() => expect(asked).toBeGreaterThan(0));
+    expect(queued).toEqual([]);
     expect(pages.category.ready(i18n, 'de')).toBeNull();
     expect(pages.imprint.ready(i18n, 'de')).toBeNull();
   });
@@ -101,7 +118,7 @@ describe('the app fetching ahead', () => {
         expect(pages.imprint.ready(i18n, 'de')).not.toBeNull();
         expect(pages['privacy-policy'].ready(i18n, 'de')).not.toBeNull();
       },
-      { timeout: 3000 },
+      { timeout: 5000 },
     );
   });
 });

@@ -11,7 +11,7 @@ import { silenceErrorReports } from '../order/orderTestKit';
 import CheckoutPage from './CheckoutPage';
 import { checkoutRejected } from './checkoutEvents';
 import { LIGHTBOX_FALLBACK_DELAY_MS } from './checkoutSaga';
-import { selectWaitingForPaymentProvider } from './checkoutSlice';
+import { selectCheckout, selectWaitingForPaymentProvider } from './checkoutSlice';
 import { shopApi } from '../../api/shopApi';
 import { CHECKOUT_DRAFT_KEY } from './checkoutDraft';
 import {
@@ -133,7 +133,7 @@ describe('CheckoutPage', () => {
   it('makes one call when the pay button is pressed twice', async () => {
     const { api } = await start();
     const user = userEvent.setup();
-    const { order } = await renderCheckout(api);
+    const { order, store } = await renderCheckout(api);
     const navigate = spyOnNavigation();
     await fillBuyer(user);
     await choose(user, 'TWINT');
@@ -142,7 +142,13 @@ describe('CheckoutPage', () => {
     await user.dblClick(payButton());
     await waitFor(() => expect(navigate).toHaveBeenCalled());
     await user.click(payButton()).catch(() => undefined); // disabled now
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // the form's submissions are settled by now (no I/O of their own, so before the answer that
+    // navigated), and the saga decides on one as it is dispatched: a second checkout would be
+    // under way now
+    expect(selectCheckout(store.getState())).toMatchObject({
+      submitting: false,
+      waitingForPaymentProvider: true,
+    });
     expect(checkoutCalls(api, order.id)).toHaveLength(1);
     expect(navigate).toHaveBeenCalledTimes(1);
   });

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-dom';
 import { API_PREFIX } from '../../api/headers';
+import { shopApi } from '../../api/shopApi';
 import type { Lang } from '../../api/types';
 import { rootReducer, type AppStore } from '../../app/store';
 import type { TestApi } from '../../test/demoApi';
@@ -70,6 +71,9 @@ function renderStatus(store: AppStore, orderId: string, lang: Lang = 'de') {
   );
   return { ...render(ui), router };
 }
+
+const statusAnswers = (seen: UnknownAction[]) =>
+  seen.filter((action) => shopApi.endpoints.getOrderStatus.matchFulfilled(action));
 
 const statusCalls = (api: TestApi, orderId: string) =>
   api.requestsTo(`${API_PREFIX}/order/${orderId}/status`, 'GET');
@@ -193,6 +197,8 @@ describe('OrderStatusPage', () => {
     const again = renderStatus(first, order.id);
     await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' });
     await waitFor(() => expect(statusCalls(api, order.id)).toHaveLength(2));
+    // the purchase saga reacts to an answer as it is dispatched: the second answer has been heard
+    await waitFor(() => expect(statusAnswers(firstSeen)).toHaveLength(2));
     again.unmount();
 
     // a reload: a new store, nothing in memory, local storage kept
@@ -202,7 +208,12 @@ describe('OrderStatusPage', () => {
     renderStatus(second, order.id);
     await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' });
     await waitFor(() => expect(statusCalls(api, order.id)).toHaveLength(3));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(statusAnswers(secondSeen)).toHaveLength(1));
+    // the saga reacts to the answer as it is dispatched: a purchase would have begun by reading
+    // the order (this store has none cached), the page itself never does
+    expect(
+      secondSeen.filter((action) => shopApi.endpoints.getOrder.matchPending(action)),
+    ).toHaveLength(0);
 
     expect(purchases(firstSeen)).toHaveLength(1);
     expect(purchases(secondSeen)).toHaveLength(0);

@@ -2,7 +2,7 @@
 import { startFeatureSaga } from '../../app/featureSagas';
 import type { TestApi } from '../../test/demoApi';
 import { selectOrderPhase } from '../order/orderSelectors';
-import { silenceErrorReports, until } from '../order/orderTestKit';
+import { advance, silenceErrorReports, until } from '../order/orderTestKit';
 import { reservationExpired } from '../order/orderEvents';
 import { selectOrderId } from '../session/sessionSlice';
 import { checkoutSubmitted, lightboxFailed, paymentStarted } from './checkoutEvents';
@@ -27,6 +27,14 @@ function payingStore(api: TestApi) {
   startFeatureSaga(store, checkoutSaga);
   return store;
 }
+
+/** From here on the clock is jest's (the saga's delays), while real I/O still completes. */
+function fakeClockFromNow() {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+}
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 const submitted = (orderId: string, paymentMethod: string, form: Record<string, unknown> = buyer) =>
   checkoutSubmitted({ orderId, paymentMethod, form: form as typeof buyer });
@@ -88,7 +96,11 @@ describe('the checkout saga', () => {
     store.dispatch(submitted(order.id, DEMO.redirect));
     await until(() => navigate.mock.calls.length > 0, 'the redirect');
     store.dispatch(submitted(order.id, DEMO.lightbox));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // the saga decides while the action is dispatched: a checkout it started would be under way now
+    expect(selectCheckout(store.getState())).toMatchObject({
+      submitting: false,
+      providerAction: 'redirect',
+    });
 
     expect(checkoutCalls(api, order.id)).toHaveLength(1);
     expect(navigate).toHaveBeenCalledTimes(1);
@@ -103,7 +115,8 @@ describe('the checkout saga', () => {
     // the countdown reached 0 here: nothing is sent
     store.dispatch(reservationExpired());
     store.dispatch(submitted(order.id, DEMO.redirect));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // the saga decides while the action is dispatched: a checkout it started would be under way now
+    expect(selectCheckout(store.getState()).submitting).toBe(false);
     expect(checkoutCalls(api, order.id)).toHaveLength(0);
 
     // the server's reservation ran out while the page still counts down
@@ -179,6 +192,7 @@ describe('the checkout saga', () => {
     expect(scripts[0].getAttribute('src')).toBe(
       `/stand-ins/payment/lightbox.js?order=${order.id}&lang=de`,
     );
+    fakeClockFromNow();
     scripts[0].dispatchEvent(new Event('error'));
 
     await until(() => selectCheckout(store.getState()).lightboxFailed, 'the failure');
@@ -189,7 +203,9 @@ describe('the checkout saga', () => {
     expect(lightboxFailed.type).toBe('checkout/lightboxFailed');
     // the visitor reads why, then goes to the hosted page of the redirect method
     expect(navigate).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, LIGHTBOX_FALLBACK_DELAY_MS + 100));
+    await advance(LIGHTBOX_FALLBACK_DELAY_MS - 1);
+    expect(checkoutCalls(api, order.id)).toHaveLength(1);
+    await advance(1);
     await until(() => navigate.mock.calls.length > 0, 'the redirect');
     expect(navigate).toHaveBeenCalledWith(`/stand-ins/payment/pay?order=${order.id}&lang=de`);
     expect(document.head.querySelector('script[data-payment-lightbox]')).toBeNull();
@@ -211,9 +227,12 @@ describe('the checkout saga', () => {
       startPayment: (_method, onError) => onError(new Error('Unknown payment method')),
     });
 
+    fakeClockFromNow();
     store.dispatch(submitted(order.id, DEMO.lightbox));
     await until(() => selectCheckout(store.getState()).lightboxFailed, 'the failure');
-    await new Promise((resolve) => setTimeout(resolve, LIGHTBOX_FALLBACK_DELAY_MS + 100));
+    await advance(LIGHTBOX_FALLBACK_DELAY_MS - 1);
+    expect(navigate).not.toHaveBeenCalled();
+    await advance(1);
     await until(() => navigate.mock.calls.length > 0, 'the redirect');
     expect(navigate).toHaveBeenCalledWith(`/stand-ins/payment/pay?order=${order.id}&lang=de`);
   });

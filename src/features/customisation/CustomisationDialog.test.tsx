@@ -264,7 +264,7 @@ describe('with the flow and the demo server', () => {
     const dialog = await screen.findByRole(
       'dialog',
       { name: 'Choose delivery' },
-      { timeout: 3000 },
+      { timeout: 5000 },
     );
     await user.click(within(dialog).getByRole('radio', { name: /By e-mail/ }));
     await user.keyboard('{Enter}');

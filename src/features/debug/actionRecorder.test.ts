@@ -236,19 +236,15 @@ describe('the action recorder', () => {
     expect(replay(JSON.stringify(log)).hash).toEqual(stateHash(store.getState()));
   });
 
-  it('records fast enough: the demo shop answer (65 kB) in about a millisecond, a tick in far less', () => {
+  // how fast it records (the shop answer, a tick) is a bench figure: npm run bench -- --only=recording
+  it('keeps the last maxActions of a long visit: large answers, then many ticks', () => {
     const { store, recorder } = recordedStore({ maxActions: 500 });
-    const startedAt = performance.now();
     for (let i = 0; i < 100; i += 1)
       store.dispatch({ type: 'bench/shopAnswered', payload: { ...demo.shop, n: i } });
-    const perAnswer = (performance.now() - startedAt) / 100;
-    const ticksAt = performance.now();
     for (let i = 0; i < 1000; i += 1)
       store.dispatch({ type: 'order/reservationTicked', payload: i });
-    const perTick = (performance.now() - ticksAt) / 1000;
     expect(recorder.count()).toBe(500);
-    // generous bounds (a busy CI machine); measured here: about 1 ms and 0.1 ms
-    expect(perAnswer).toBeLessThan(10);
-    expect(perTick).toBeLessThan(2);
+    const log = parseActionLog(recorder.exportJson());
+    expect(log.actions.at(-1)).toMatchObject({ type: 'order/reservationTicked', payload: 999 });
   });
 });

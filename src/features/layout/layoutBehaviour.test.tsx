@@ -61,9 +61,9 @@ describe('the loading bar', () => {
     await waitFor(() => expect(bar()).toHaveAttribute('data-phase', 'running'));
     expect(bar()).toHaveAttribute('aria-hidden', 'false');
 
-    await screen.findByRole('link', { name: 'Kulturhaus Demo' }, { timeout: 2000 });
+    await screen.findByRole('link', { name: 'Kulturhaus Demo' }, { timeout: 5000 });
     expect(bar()).toHaveAttribute('data-phase', 'finishing');
-    await waitFor(() => expect(bar()).toHaveAttribute('data-phase', 'idle'), { timeout: 2000 });
+    await waitFor(() => expect(bar()).toHaveAttribute('data-phase', 'idle'), { timeout: 5000 });
   });
 
   it('runs while the router navigates to a page that is still loading (fake timers)', async () => {

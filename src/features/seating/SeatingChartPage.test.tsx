@@ -22,9 +22,10 @@ import { reservationExpired } from '../order/orderEvents';
 import SeatingChartPage from './SeatingChartPage';
 import type * as SeatsioReactLoader from './testing/seatsioReactForJest';
 
-// the page renders some 200 seat controls in jsdom: answers take a while to show
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 8_000 });
+// the page renders some 200 seat controls in jsdom: answers take a while to show, on a machine
+// loaded with other test runs over 8 s (seen at a load average of 12 on 2 cores)
+jest.setTimeout(90_000);
+configure({ asyncUtilTimeout: 20_000 });
 // the real wrapper, which jest cannot resolve by itself (see testing/seatsioReactForJest.ts)
 jest.mock(
   '@seatsio/seatsio-react',
@@ -80,8 +81,8 @@ const summary = () => screen.getByRole('region', { name: 'Ihre Plätze' });
 
 /** Waits until the chart has drawn and reported its seats to the list. */
 async function chartReady() {
-  await screen.findByRole('group', { name: 'Saalplan: Grosser Saal' }, { timeout: 10_000 });
-  await waitFor(() => expect(listSeat('A', 1)).toBeInTheDocument(), { timeout: 10_000 });
+  await screen.findByRole('group', { name: 'Saalplan: Grosser Saal' }, { timeout: 20_000 });
+  await waitFor(() => expect(listSeat('A', 1)).toBeInTheDocument(), { timeout: 20_000 });
 }
 
 async function serverOrder(api: TestApi, orderId: string): Promise<Order> {

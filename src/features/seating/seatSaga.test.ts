@@ -146,7 +146,14 @@ describe('the seat saga', () => {
     store.dispatch(
       seatSelected({ placementId: PLACEMENT, seatLabel: 'D-3', variantId: 'var-impro-erwachsene' }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // the saga takes seat requests one at a time, in order: once a later one has been answered,
+    // the two before it were handled
+    store.dispatch(seatDeselected({ placementId: PLACEMENT, seatLabel: 'D-1' }));
+    await waitFor(() =>
+      expect(callOf(store, 'D-1')).toMatchObject({ kind: 'release', status: 'fulfilled' }),
+    );
+    expect(callOf(store, 'D-2')).toBeUndefined();
+    expect(callOf(store, 'D-3')).toBeUndefined();
     expect(itemCalls(api, 'POST')).toHaveLength(1);
   });
 });
