@@ -18,7 +18,6 @@ import { axeViolations as axeOf } from '../support/axe';
 import {
   BUYER,
   expectAboveFooter,
-  expectCoversNone,
   expectFilled,
   fillPhoneAndCountry,
   screenshotBoth,
@@ -46,6 +45,7 @@ import {
   plain,
   storedOrderId,
 } from '../support/checkout';
+import { failedRemoval } from '../support/failedRemoval';
 import { settle } from '../support/storefront';
 
 test.use({ viewport: NARROW });
@@ -116,37 +116,15 @@ test('a buyer at 375 px: vouchers, a failed removal, the card cancelled, a reloa
   expect(await panel.textContent()).not.toMatch(/CHF\s?-/);
 
   // ---- a removal the server fails (every try): the toast says what failed, covers nothing needed
-  const removals = /\/api\/shop\/v2\/order\/[^/]+\/items\/[^/]+$/;
-  await page.route(removals, (route) =>
-    route.request().method() === 'DELETE'
-      ? route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({ errors: [{ detail: 'Interner Serverfehler' }] }),
-        })
-      : route.continue(),
+  const { toast } = await failedRemoval(
+    page,
+    panel,
+    lang,
+    { variant: JAZZ.standard.label, article: JAZZ.name },
+    'Interner Serverfehler',
   );
-  const remove = panel
-    .getByRole('button', {
-      name: fill(cart.item.removeLabel, {
-        variant: JAZZ.standard.label[lang],
-        article: JAZZ.name[lang],
-      }),
-      exact: true,
-    })
-    .first();
-  await remove.click();
-  const toast = panel.getByRole('alert', { name: errorsDe.failed.removeTicket, exact: true });
-  await expect(toast).toContainText('Interner Serverfehler');
-  await expect(remove).toBeFocused();
-  await expectCoversNone(toast, {
-    'the focused remove button': remove,
-    'the countdown': panel.getByRole('timer'),
-    "'Zur Kasse'": panel.getByRole('link', { name: cart.checkout, exact: true }),
-  });
   expect(await axeViolations(page)).toEqual([]);
   await saveBoth(page, 'buyer-toast');
-  await page.unroute(removals);
   await toast.getByRole('button', { name: errorsDe.close, exact: true }).click();
   await expect(toast).toBeHidden();
   await expect(cartButton(page, lang).getByTestId('cart-count')).toHaveText('2');

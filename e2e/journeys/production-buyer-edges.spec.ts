@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import errorsFr from '../../locales/fr/errors.json';
 import { PAYMENT_TEXTS } from '../../server/paymentTexts';
 import { axeViolations } from '../support/axe';
-import { BUYER, expectCoversNone, expectFilled, fillPhoneAndCountry } from '../support/buyer';
+import { BUYER, expectFilled, fillPhoneAndCountry } from '../support/buyer';
 import {
   JAZZ,
   NARROW,
@@ -23,7 +23,6 @@ import {
   checkoutText,
   chooseOnHostedPage,
   expectStatusPage,
-  fill,
   fillCheckout,
   lightbox,
   orderText,
@@ -31,6 +30,7 @@ import {
 } from '../support/checkout';
 import { watchSecurity } from '../support/csp';
 import { loadEveryRouteDirectly } from '../support/directLoads';
+import { failedRemoval } from '../support/failedRemoval';
 import { LANGS } from '../support/storefront';
 
 test.use({ viewport: NARROW });
@@ -64,36 +64,14 @@ test('fr: a failed removal, the card lightbox closed, a reload, TWINT failed, pa
   await expect(panel).toBeVisible();
 
   // a removal the server fails: the toast says what failed, covers neither focus nor the countdown
-  const removals = /\/api\/shop\/v2\/order\/[^/]+\/items\/[^/]+$/;
-  await page.route(removals, (route) =>
-    route.request().method() === 'DELETE'
-      ? route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({ errors: [{ detail: 'Erreur interne du serveur' }] }),
-        })
-      : route.continue(),
+  const { toast } = await failedRemoval(
+    page,
+    panel,
+    lang,
+    { variant: JAZZ.standard.label, article: JAZZ.name },
+    'Erreur interne du serveur',
   );
-  const remove = panel
-    .getByRole('button', {
-      name: fill(cart.item.removeLabel, {
-        variant: JAZZ.standard.label[lang],
-        article: JAZZ.name[lang],
-      }),
-      exact: true,
-    })
-    .first();
-  await remove.click();
-  const toast = panel.getByRole('alert', { name: errorsFr.failed.removeTicket, exact: true });
-  await expect(toast).toContainText('Erreur interne du serveur');
-  await expect(remove).toBeFocused();
-  await expectCoversNone(toast, {
-    'the focused remove button': remove,
-    'the countdown': panel.getByRole('timer'),
-    'the way to checkout': panel.getByRole('link', { name: cart.checkout, exact: true }),
-  });
   expect(await axeViolations(page)).toEqual([]);
-  await page.unroute(removals);
   await toast.getByRole('button', { name: errorsFr.close, exact: true }).click();
 
   // checkout, focus on its heading; the card lightbox, in French, closed

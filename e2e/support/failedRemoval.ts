@@ -1,0 +1,65 @@
+/**
+ * A removal the shop fails every time (issue 17, point 4), as the buyer journeys play it: the
+ * visitor presses a ticket's remove button in the cart panel; the toast says what failed with the
+ * shop's detail, the focus stays on the button, and the toast covers neither it, the countdown
+ * nor the way to the checkout.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import errorsDe from '../../locales/de/errors.json';
+import errorsEn from '../../locales/en/errors.json';
+import errorsFr from '../../locales/fr/errors.json';
+import errorsIt from '../../locales/it/errors.json';
+import { expectCoversNone } from './buyer';
+import { fill, orderText, type Localised } from './checkout';
+import type { Lang } from './storefront';
+
+export const errorTexts = { de: errorsDe, en: errorsEn, fr: errorsFr, it: errorsIt } as const;
+
+const REMOVALS = /\/api\/shop\/v2\/order\/[^/]+\/items\/[^/]+$/;
+
+/**
+ * Fails every removal with a 500 carrying `detail`, presses the first remove button of `variant`
+ * of `article` in `panel` and checks the toast. Removals go through again afterwards; the toast
+ * is answered, still open.
+ */
+export async function failedRemoval(
+  page: Page,
+  panel: Locator,
+  lang: Lang,
+  ticket: { variant: Localised; article: Localised },
+  detail: string,
+): Promise<{ toast: Locator; remove: Locator }> {
+  const cart = orderText(lang).cart;
+  await page.route(REMOVALS, (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ errors: [{ detail }] }),
+        })
+      : route.continue(),
+  );
+  const remove = panel
+    .getByRole('button', {
+      name: fill(cart.item.removeLabel, {
+        variant: ticket.variant[lang],
+        article: ticket.article[lang],
+      }),
+      exact: true,
+    })
+    .first();
+  await remove.click();
+  const toast = panel.getByRole('alert', {
+    name: errorTexts[lang].failed.removeTicket,
+    exact: true,
+  });
+  await expect(toast).toContainText(detail);
+  await expect(remove).toBeFocused();
+  await expectCoversNone(toast, {
+    'the focused remove button': remove,
+    'the countdown': panel.getByRole('timer'),
+    'the way to checkout': panel.getByRole('link', { name: cart.checkout, exact: true }),
+  });
+  await page.unroute(REMOVALS);
+  return { toast, remove };
+}
