@@ -20,8 +20,15 @@ import ReservationNotices from './ReservationNotices';
 const start = demoApiPerTest();
 const TICKET: NewOrderItem = { placementId: 'pl-improtheater', variant: 'var-impro-erwachsene' };
 
-async function orderWith(store: AppStore, items: NewOrderItem[] = [TICKET]): Promise<Order> {
+async function orderWith(
+  store: AppStore,
+  items: NewOrderItem[] = [TICKET],
+  seatsUrl?: string,
+): Promise<Order> {
   const order = await createOrder(store);
+  // a seat joins the order once seats.io holds it with the order's token, as the chart does
+  const seats = items.flatMap((item) => (item.seatLabel ? [item.seatLabel] : []));
+  if (seats.length > 0 && seatsUrl) await (await visitor(seatsUrl)).holdSeats(order, seats);
   return act(() =>
     store.dispatch(shopApi.endpoints.addItems.initiate({ orderId: order.id, items })).unwrap(),
   );
@@ -180,12 +187,13 @@ describe('the expiry dialog, when the reservation can still be kept', () => {
     const api = await start({ reservationSeconds: 40 });
     const store = api.makeStore();
     renderWithProviders(<Page />, { store });
-    await orderWith(store, [symphonySeat('D-5')]);
+    await orderWith(store, [symphonySeat('D-5')], api.url);
     await act(() => advance(40_000));
     await until(() => selectOrderPhase(store.getState()) === 'expired', 'the expiry');
 
     const other = await visitor(api.url);
     const taken = await other.createOrder();
+    await other.holdSeats(taken, ['D-5']);
     expect((await other.addItems(taken.id, [symphonySeat('D-5')], 'take')).status).toBe(201);
 
     const dialog = await screen.findByRole('dialog', { name: 'Reservierung abgelaufen' });
