@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import type { Lang } from '../../api/types';
-import { isLang } from '../../components/uiText';
+import { isLang } from '../../lib/languages';
 
 /** The language of the route (/:lang/...), German when the segment is not a shop language. */
 export function useRouteLang(): Lang {

@@ -3,8 +3,8 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { isLang } from '../locale/detectLanguage';
 import { routeLanguageEntered, selectLang } from '../locale/localeSlice';
+import { isLang } from '../../lib/languages';
 
 /**
  * The language of the route (its first path segment) becomes the interface language: the locale

@@ -1,12 +1,13 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Lang } from '../../api/types';
+import type { Lang } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { useShop } from '../shop/useShop';
-import { isLang, resolveLanguageSwitch } from './detectLanguage';
+import { resolveLanguageSwitch } from './detectLanguage';
 import { writeLanguageCookie } from './languageCookie';
 import { languageChosen } from './localeSlice';
 import './LanguageSwitcher.css';
+import { LANGUAGES, isLang } from '../../lib/languages';
 
 /** Each language's name in that language: the same whatever the interface language is. */
 export const LANGUAGE_NAMES: Record<Lang, string> = {

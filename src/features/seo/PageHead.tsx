@@ -3,11 +3,11 @@ import { siteConfig } from '../../../config/site';
 import type { Lang } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
 import { localise } from '../../lib/localisedText';
-import { isLang } from '../locale/detectLanguage';
 import { selectLang } from '../locale/localeSlice';
 import { useShop } from '../shop/useShop';
 import { useDocumentHead, type HeadTag } from './documentHead';
 import { alternateLinks, canonicalUrl, pageTitle, plainText, titleFromPath } from './headText';
+import { isLang } from '../../lib/languages';
 
 /** The Open Graph locale of each interface language (the shops are Swiss). */
 export const OG_LOCALES: Record<Lang, string> = {
