@@ -6,7 +6,6 @@
  * only lose its hints.
  */
 import webpack, { type Chunk, type Compilation, type Compiler } from 'webpack';
-import { LANGUAGES } from '../src/api/types';
 import {
   FIRST_PAGE_GROUPS,
   FIRST_PAGE_MANIFEST,
@@ -15,6 +14,7 @@ import {
   type FirstPageFiles,
   type FirstPageManifest,
 } from './firstPages';
+import { LANGUAGES } from '../src/lib/languages';
 
 const NAME = 'FirstPageManifestPlugin';
 

@@ -4,7 +4,8 @@
  * (config/firstPageManifest.ts), the server reads it at start and answers each page with preload
  * hints for what that page will download (server/firstPageHints.ts).
  */
-import { LANGUAGES, type Lang } from '../src/api/types';
+import type { Lang } from '../src/api/types';
+import { LANGUAGES } from '../src/lib/languages';
 
 /** Where the build writes the list, beside builds/latest.json: not hashed, served no-cache. */
 export const FIRST_PAGE_MANIFEST = 'builds/first-pages.json';

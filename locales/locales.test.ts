@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES } from '../src/api/types';
+import { LANGUAGES } from '../src/lib/languages';
 import { resources } from '../src/features/locale/resources';
 
 type Texts = { [key: string]: string | Texts };

@@ -6,11 +6,11 @@
  */
 import type { Lang } from '../src/api/types';
 import { repairedPath } from '../src/app/addressRepair';
-import { DEFAULT_LANG } from '../src/features/locale/defaultLang';
-import { detectLanguage, isLang } from '../src/features/locale/detectLanguage';
+import { detectLanguage } from '../src/features/locale/detectLanguage';
 import { LANGUAGE_COOKIE } from '../src/features/locale/languageCookie';
 import type { FirstPage } from '../config/firstPages';
 import { parseCookies, safeDecode } from './cookies';
+import { DEFAULT_LANG, isLang } from '../src/lib/languages';
 
 export interface FirstPageRoute {
   /** the language whose core texts the page loads first */

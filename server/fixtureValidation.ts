@@ -4,8 +4,8 @@
  * ids. Answers the problems as readable lines ('$.shop.placements[3].articleId: no article
  * art-x'); none means the fixture is usable.
  */
-import { LANGUAGES } from '../src/api/types';
 import { isMessageKey } from './messages';
+import { isLang } from '../src/lib/languages';
 
 type Problems = string[];
 type Row = Record<string, unknown>;
@@ -87,8 +87,7 @@ class Checker {
     if (!entries.some(([, text]) => isString(text) && text !== ''))
       this.note(path, 'must hold a text in at least one language');
     for (const [lang, text] of entries) {
-      if (!(LANGUAGES as readonly string[]).includes(lang))
-        this.note(`${path}.${lang}`, 'is not a shop language');
+      if (!isLang(lang)) this.note(`${path}.${lang}`, 'is not a shop language');
       else if (!isString(text)) this.note(`${path}.${lang}`, 'must be a string');
     }
   }

@@ -1,65 +1,48 @@
+/**
+ * The demo server's adapter to the personalisation rules: the rules themselves are the browser's
+ * (src/forms/schemaFromFields.ts, through fieldOutcome), so what the storefront accepts the server
+ * accepts, and the other way round. Here only the outcome becomes the server's translated detail.
+ */
 import type { Form, FormData, FormField, Lang } from '../src/api/types';
+import { fieldOutcome } from '../src/forms/fieldOutcome';
+import { FORM_MESSAGES, maxLengthOf } from '../src/forms/schemaFromFields';
 import type { Problems } from './apiErrors';
 import { message, type MessageKey } from './messages';
 import { isRecord } from './requestBody';
 
-export const EARLIEST_DATE = '1900-01-01';
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(T.*)?$/;
+type Detail = { key: MessageKey; params?: Record<string, number> };
 
-type Value = FormData[string];
-type Checked = { value: Value } | { problem: MessageKey; params?: Record<string, number> };
-
-const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === '';
-
-/** A calendar date (YYYY-MM-DD, optionally with a time) that exists. */
-function validDate(value: string): boolean {
-  const match = value.match(ISO_DATE);
-  if (!match || Number.isNaN(Date.parse(value))) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
-
-function checkValue(field: FormField, value: unknown): Checked {
-  if (field.type === 'confirm') {
-    if (isEmpty(value)) return field.required ? { problem: 'mustAccept' } : { value: null };
-    if (typeof value !== 'boolean') return { problem: 'invalidValue' };
-    return field.required && !value ? { problem: 'mustAccept' } : { value };
-  }
-  if (isEmpty(value)) return field.required ? { problem: 'required' } : { value: null };
-  if (field.type === 'number') {
-    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    if (typeof number !== 'number' || !Number.isFinite(number)) return { problem: 'number' };
-    if (field.min !== undefined && number < field.min)
-      return { problem: 'minValue', params: { min: field.min } };
-    if (field.max !== undefined && number > field.max)
-      return { problem: 'maxValue', params: { max: field.max } };
-    return { value: number };
-  }
-  if (typeof value !== 'string') return { problem: 'invalidValue' };
-  switch (field.type) {
-    case 'email':
-      return EMAIL.test(value.trim()) ? { value: value.trim() } : { problem: 'email' };
-    case 'date':
-      if (!validDate(value)) return { problem: 'date' };
-      return value.slice(0, 10) < EARLIEST_DATE ? { problem: 'dateTooEarly' } : { value };
-    case 'radio':
-      return field.choices?.some((choice) => choice.value === value)
-        ? { value }
-        : { problem: 'choice' };
+/** The server's message for a refused value: the rule's message key, told apart by the rule. */
+function detailOf(field: FormField, problem: string, rule: string): Detail {
+  switch (problem) {
+    case FORM_MESSAGES.required:
+      return { key: 'required' };
+    case FORM_MESSAGES.mustAccept:
+      return { key: 'mustAccept' };
+    case FORM_MESSAGES.email:
+      return { key: 'email' };
+    case FORM_MESSAGES.minValue:
+      return rule === 'earliest'
+        ? { key: 'dateTooEarly' }
+        : { key: 'minValue', params: { min: field.min ?? 0 } };
+    case FORM_MESSAGES.maxValue:
+      return { key: 'maxValue', params: { max: field.max ?? maxLengthOf(field.type) ?? 0 } };
     default:
-      // text, textarea, phone, country, file: plain strings, as the form defines them
-      return { value };
+      if (rule === 'type' && field.type === 'number') return { key: 'number' };
+      if (rule === 'date') return { key: 'date' };
+      if (rule === 'choice') return { key: 'choice' };
+      return { key: 'invalidValue' };
   }
 }
+
+const own = (data: Record<string, unknown>, key: string): unknown =>
+  Object.prototype.hasOwnProperty.call(data, key) ? data[key] : undefined;
 
 /**
- * Checks `data` against `form`: required fields, e-mail format, dates from 1900-01-01, confirm
- * booleans, radio choices, number limits. Problems go to `problems` as `${prefix}.${key}`;
- * the answer holds the form's fields only (unknown keys are dropped).
+ * Checks `data` against `form` with the storefront's rules (required fields, types, lengths,
+ * patterns, dates from 1900-01-01, confirms, radio choices, number limits). Problems go to
+ * `problems` as `${prefix}.${key}`; the answer holds the form's fields only (unknown keys are
+ * dropped), as the storefront sends them: trimmed text, numbers as numbers, empty as null.
  */
 export function validateFormData(
   form: Form,
@@ -74,10 +57,11 @@ export function validateFormData(
   }
   const clean: FormData = {};
   for (const field of form.fields) {
-    const checked = checkValue(field, data[field.key]);
-    if ('problem' in checked)
-      problems.add(message(lang, checked.problem, checked.params), `${prefix}.${field.key}`);
-    else clean[field.key] = checked.value;
+    const outcome = fieldOutcome(form.fields, field, own(data, field.key));
+    if ('problem' in outcome) {
+      const { key, params } = detailOf(field, outcome.problem, outcome.rule);
+      problems.add(message(lang, key, params), `${prefix}.${field.key}`);
+    } else clean[field.key] = outcome.value;
   }
   return clean;
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { API_PREFIX } from '../src/api/headers';
-import { LANGUAGES, type ApiErrorBody, type Order, type Shop } from '../src/api/types';
+import type { ApiErrorBody, Order, Shop } from '../src/api/types';
 import { validateResponse } from '../src/api/contract/contractValidator';
 import { loadDemoFixture, loadFixture, parseDemoFixture } from './fixture';
 import { HOSTILE_MESSAGE_KEYS, hostileFixture } from './hostileFixture';
@@ -10,6 +10,7 @@ import { chamberAdult, DEMO } from './testing/fixtureIds';
 import { visitor } from './testing/shopClient';
 import { armPayload, corpusPayload, XSS_CORPUS } from './xssCorpus';
 import { XSS_HIT_LOG_PATH, type XssHit } from './xssHits';
+import { LANGUAGES } from '../src/lib/languages';
 
 const demo = loadDemoFixture();
 const hostile = hostileFixture(loadDemoFixture());

@@ -9,7 +9,7 @@
  * Ids, slugs, codes, keys, prices, tokens and structure stay as they are, so the shop still works:
  * the voucher codes, the access token and the presale code redeem as in the demo shop.
  */
-import { LANGUAGES, type Lang, type LocalisedText } from '../src/api/types';
+import type { Lang, LocalisedText } from '../src/api/types';
 import type { DemoFixture, XssProbe } from './fixture';
 import { message, type MessageTexts } from './messages';
 import {
@@ -20,6 +20,7 @@ import {
   type PayloadContext,
   type XssPayload,
 } from './xssCorpus';
+import { isLang, LANGUAGES } from '../src/lib/languages';
 
 /** Keys whose plain string values are texts a visitor reads (LocalisedText objects always are). */
 export const PLAIN_TEXT_KEYS: readonly string[] = ['name', 'venue', 'address'];
@@ -65,10 +66,7 @@ const isLocalisedText = (value: unknown): value is LocalisedText => {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const entries = Object.entries(value);
   return (
-    entries.length > 0 &&
-    entries.every(
-      ([key, text]) => (LANGUAGES as readonly string[]).includes(key) && typeof text === 'string',
-    )
+    entries.length > 0 && entries.every(([key, text]) => isLang(key) && typeof text === 'string')
   );
 };
 

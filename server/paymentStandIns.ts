@@ -1,7 +1,6 @@
 import express, { Router, type Response } from 'express';
-import { LANGUAGES, type Lang, type OrderStatus } from '../src/api/types';
+import type { Lang, OrderStatus } from '../src/api/types';
 import { LIGHTBOX_SCRIPT_PATH, PAYMENT_PAGE_PATH } from './checkout';
-import { isLang } from './locale';
 import { lightboxScript } from './lightboxScript';
 import { findOrder } from './orderLookup';
 import { toStatus } from './orderAnswer';
@@ -15,9 +14,9 @@ import {
 } from './paymentPage';
 import { paymentAmount } from './paymentTexts';
 import type { ShopState } from './state';
+import { langOrDefault } from '../src/lib/languages';
 
 const RESULTS: readonly OrderStatus[] = ['paid', 'failed', 'cancelled'];
-const langOf = (value: unknown): Lang => (isLang(value) ? value : LANGUAGES[0]);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
@@ -39,7 +38,7 @@ export function paymentStandIns(state: ShopState): Router {
   const complete = (res: Response, fields: Record<string, unknown>): void => {
     const record = findOrder(state, text(fields.order));
     const result = RESULTS.find((candidate) => candidate === fields.result);
-    const lang = langOf(fields.lang);
+    const lang = langOrDefault(fields.lang);
     if (!record) {
       res.status(404).type('html').send(notFoundHtml(lang));
       return;
@@ -65,7 +64,7 @@ export function paymentStandIns(state: ShopState): Router {
   router.get(PAYMENT_PAGE_PATH, (req, res) => {
     const record = findOrder(state, text(req.query.order));
     res.set('Cache-Control', 'no-store');
-    const lang = langOf(req.query.lang);
+    const lang = langOrDefault(req.query.lang);
     if (!record) {
       res.status(404).type('html').send(notFoundHtml(lang));
       return;
@@ -76,7 +75,7 @@ export function paymentStandIns(state: ShopState): Router {
 
   router.get(LIGHTBOX_SCRIPT_PATH, (req, res) => {
     const record = findOrder(state, text(req.query.order));
-    const lang = langOf(req.query.lang);
+    const lang = langOrDefault(req.query.lang);
     const status = record && toStatus(state, record);
     const orderId = record?.id ?? text(req.query.order);
     res.type('application/javascript').set('Cache-Control', 'no-store');

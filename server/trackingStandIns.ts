@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { Router, type Response } from 'express';
-import { LANGUAGES } from '../src/api/types';
+import { LANGUAGES } from '../src/lib/languages';
 
 export const TRACKING_COLLECT_PATH = '/stand-ins/tracking/collect';
 export const TRACKING_COLLECTED_PATH = '/stand-ins/tracking/collected';

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { HEADERS } from '../../src/api/headers';
-import { LANGUAGES } from '../../src/api/types';
 import { createDemoApi } from '../demoApi';
 import { DEMO } from '../testing/fixtureIds';
 import { demoServerPerTest } from '../testing/demoServer';
 import { checkSitemap } from './testing/sitemapValidator';
 import { hasXmllint, xmllintProblems } from './testing/xmllint';
+import { LANGUAGES } from '../../src/lib/languages';
 
 interface Answer {
   status: number;

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
-import { isLang } from '../locale';
 import type { ShopState } from '../state';
 import { sitemapLanguages, sitemapXml } from './sitemapXml';
+import { isLang } from '../../src/lib/languages';
 
 /** A host header value: a DNS name or IPv4 address, or a bracketed IPv6 address, and a port. */
 const HOST =

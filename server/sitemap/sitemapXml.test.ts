@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import { LANGUAGES, type Lang, type Placement, type Shop } from '../../src/api/types';
+import type { Lang, Placement, Shop } from '../../src/api/types';
 import { loadDemoFixture } from '../fixture';
 import { DEMO } from '../testing/fixtureIds';
 import { escapeXml, MAX_URLS, pathSegment, sitemapPaths, sitemapXml } from './sitemapXml';
 import { checkSitemap, type SitemapUrl } from './testing/sitemapValidator';
 import { hasXmllint, xmllintProblems } from './testing/xmllint';
+import { LANGUAGES } from '../../src/lib/languages';
 
 const ORIGIN = 'https://shop.example.ch';
 const demoShop = (): Shop => loadDemoFixture().shop;

@@ -1,5 +1,6 @@
-import { LANGUAGES, type Lang, type Shop } from '../../src/api/types';
+import type { Lang, Shop } from '../../src/api/types';
 import { visibleShop } from '../shopAccess';
+import { LANGUAGES } from '../../src/lib/languages';
 
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 export const XHTML_NS = 'http://www.w3.org/1999/xhtml';

@@ -19,6 +19,7 @@ import {
 import { siteConfig } from '../../config/site';
 import { freezeAnswer } from '../app/stateFreezing';
 import { readCookie } from '../lib/cookies';
+import { DEFAULT_LANG } from '../lib/languages';
 import { reportError } from '../lib/errorReporting';
 import { httpStatusOf, isServerError, toApiError, type ApiError } from './errors';
 import { CSRF_COOKIE, CSRF_PATH, HEADERS } from './headers';
@@ -61,7 +62,6 @@ interface HeaderState {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
-const DEFAULT_LANG = 'de';
 
 function servicesOf(api: Pick<BaseQueryApi, 'extra'>): ApiServices {
   return (api.extra as StoreExtra | undefined)?.api ?? {};

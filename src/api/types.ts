@@ -4,8 +4,8 @@
  * Prices are integers in minor units (Rappen for CHF) everywhere.
  */
 
-export const LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
-export type Lang = (typeof LANGUAGES)[number];
+/** An interface language; the list and the rules about it live in src/lib/languages.ts. */
+export type Lang = 'de' | 'en' | 'fr' | 'it';
 
 /** A text per language; when the wanted language is missing any available one is used. */
 export type LocalisedText = Partial<Record<Lang, string>>;

@@ -6,13 +6,12 @@
  */
 import type { i18n } from 'i18next';
 import { matchRoutes, type createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { DEFAULT_LANG } from '../features/locale/defaultLang';
 import type { Lang } from '../api/types';
-import { isLang } from '../features/locale/detectLanguage';
 import { preloadLinks, type PreloadTarget } from '../features/navigation/preloadLinks';
 import type { PreloadQueue } from '../features/navigation/preloadPolicy';
 import type { PageHandle } from './routePage';
 import type { AppDispatch } from './store';
+import { DEFAULT_LANG, isLang, langOrDefault } from '../lib/languages';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -39,7 +38,7 @@ export function pagePreloadTarget(
     const handle = deepest?.route.handle as PageHandle | undefined;
     if (!deepest || !handle?.page) return null;
     const { page, payload } = handle;
-    const lang = isLang(deepest.params.lang) ? deepest.params.lang : DEFAULT_LANG;
+    const lang = langOrDefault(deepest.params.lang);
     if (lang !== (languageOfPath(currentPath()) ?? DEFAULT_LANG)) return null;
     return {
       key: `${deepest.route.id ?? deepest.pathnameBase}/${lang}`,

@@ -7,11 +7,10 @@
  * frame ever mixes two languages.
  */
 import type { LoaderFunctionArgs, Params, RouteObject } from 'react-router-dom';
-import { DEFAULT_LANG } from '../features/locale/defaultLang';
-import { isLang } from '../features/locale/detectLanguage';
 import { appTexts, loadTexts } from '../features/locale/textLoader';
 import type { AppDispatch } from './store';
 import { Part, PendingPage, type PreloadablePart } from '../features/navigation/preloadablePart';
+import { langOrDefault } from '../lib/languages';
 
 /** spec section 9 */
 export const ROUTE_TRANSITION_WAIT_MS = 100;
@@ -42,7 +41,7 @@ export function routePage(
 ): Pick<RouteObject, 'loader' | 'Component' | 'handle'> {
   return {
     loader: async ({ params }: LoaderFunctionArgs) => {
-      const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+      const lang = langOrDefault(params.lang);
       const texts = appTexts();
       if (texts) await loadTexts(texts, lang);
       // a failure is not the loader's: the page throws it to the route's error boundary

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { LANGUAGES } from '../api/types';
 import Price from './Price';
 import { renderWithUi } from './testUtils';
+import { LANGUAGES } from '../lib/languages';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 

@@ -11,6 +11,7 @@ import de from '../../locales/de/ui.json';
 import en from '../../locales/en/ui.json';
 import fr from '../../locales/fr/ui.json';
 import it from '../../locales/it/ui.json';
+import { DEFAULT_LANG, LANGUAGES } from '../lib/languages';
 import { UI_NAMESPACE } from './uiText';
 
 export const uiResources = { de, en, fr, it } as const;
@@ -19,8 +20,8 @@ export function createUiI18n(lng: Lang = 'en'): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng,
-    fallbackLng: 'de',
-    supportedLngs: ['de', 'en', 'fr', 'it'],
+    fallbackLng: DEFAULT_LANG,
+    supportedLngs: [...LANGUAGES],
     resources: {
       de: { [UI_NAMESPACE]: de },
       en: { [UI_NAMESPACE]: en },

@@ -4,8 +4,9 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Lang } from '../api/types';
+import type { Lang } from '../api/types';
 import type uiTexts from '../../locales/de/ui.json';
+import { langOrDefault } from '../lib/languages';
 
 export const UI_NAMESPACE = 'ui';
 
@@ -30,14 +31,10 @@ export function useUiText(): UiText {
   );
 }
 
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
 /** The interface language i18next is in, as a shop language (German when it is anything else). */
 export function useUiLang(): Lang {
   const { i18n } = useTranslation();
   const current = i18n?.resolvedLanguage ?? i18n?.language;
   const base = typeof current === 'string' ? current.slice(0, 2) : undefined;
-  return isLang(base) ? base : 'de';
+  return langOrDefault(base);
 }

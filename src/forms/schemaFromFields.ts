@@ -1,5 +1,7 @@
 /**
  * Dynamic form field definitions -> a yup schema (spec section 5). Pure: no React, no store, no i18n.
+ * The one home of the personalisation rules: the browser's forms and the demo server
+ * (server/formValidation.ts, through fieldOutcome.ts) both judge data with it.
  *
  * Every message is an i18n KEY (namespace forms, translated at render time by formMessages.ts):
  *   forms.validation.required    a required value is missing, null or blank
@@ -12,7 +14,7 @@
  *
  * What each type accepts (the value after trimming; '' and blank text count as empty):
  *   text, textarea  plain strings up to TEXT_MAX_LENGTH / TEXTAREA_MAX_LENGTH characters
- *   email           the demo server's e-mail pattern (server/formValidation.ts), at most 254 characters
+ *   email           EMAIL_PATTERN, at most 254 characters
  *   phone           digits, spaces, ( ) - . / and one leading +, with 6 to 15 digits
  *   country         an ISO 3166-1 alpha-2 code of src/lib/countries.ts ('CH'), exactly
  *   date            a calendar date 'YYYY-MM-DD' that exists, not before 1900-01-01
@@ -56,7 +58,6 @@ export const FILE_REFERENCE_MAX_LENGTH = 1024;
 export const PHONE_MIN_DIGITS = 6;
 export const PHONE_MAX_DIGITS = 15;
 
-/** The same pattern as the demo server's (server/formValidation.ts): what passes here passes there. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE_CHARACTERS = /^\+?[0-9 ()./-]+$/;
 const NUMBER_TEXT = /^[+-]?(\d+([.,]\d+)?|[.,]\d+)([eE][+-]?\d+)?$/;

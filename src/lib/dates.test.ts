@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { LANGUAGES } from '../api/types';
 import { formatDate, formatEventDate, isCalendarDate } from './dates';
+import { LANGUAGES } from './languages';
 
 const normalise = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 

@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { LANGUAGES } from '../api/types';
 import {
   formatMoney,
   MINUS_SIGN,
@@ -8,6 +7,7 @@ import {
   minorToInputText,
   parseMajorToMinor,
 } from './money';
+import { LANGUAGES } from './languages';
 
 /** Swiss number formats group with apostrophes or (narrow) no-break spaces. */
 const normalise = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/’/g, "'");

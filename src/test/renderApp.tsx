@@ -12,13 +12,14 @@ import AppProviders from '../app/AppProviders';
 import { watchNavigation } from '../app/navigationWatch';
 import { routes } from '../app/routes';
 import { IconLoaderContext } from '../components/iconLoaderContext';
-import { detectLanguage, isLang } from '../features/locale/detectLanguage';
-import { createI18n, DEFAULT_LANG } from '../features/locale/i18n';
+import { detectLanguage } from '../features/locale/detectLanguage';
+import { createI18n } from '../features/locale/i18n';
 import { readLanguageCookie } from '../features/locale/languageCookie';
 import { orderRestoreRequested } from '../features/order/orderEvents';
 import { takeAccessTokenFromAddress } from '../features/session/accessToken';
 import { createIconLoader } from '../lib/iconLoader';
 import type { TestApi } from './demoApi';
+import { DEFAULT_LANG, isLang } from '../lib/languages';
 
 /**
  * Opens `address` (path, query and hash as the browser's location holds them) in a fresh app.

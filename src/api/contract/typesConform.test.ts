@@ -35,8 +35,8 @@ import type {
   TrackingIntegration,
   Variant,
 } from '../types';
-import { LANGUAGES } from '../types';
 import { loadContract, validateSchema } from './contractValidator';
+import { LANGUAGES } from '../../lib/languages';
 
 const text = { de: 'Text', en: 'Text', fr: 'Texte', it: 'Testo' };
 

@@ -37,7 +37,7 @@ import {
 import SafeHtml from './SafeHtml';
 import ShopPending from './ShopPending';
 import TextWithPrice from './TextWithPrice';
-import { useRouteLang } from './useRouteLang';
+import { useRouteLanguage } from '../locale/useRouteLanguage';
 import VariantPrice, { BundleContents } from './VariantPrice';
 import './catalog.css';
 
@@ -49,7 +49,7 @@ import './catalog.css';
  */
 export default function ArticlePage() {
   const { t } = useTranslation('catalog');
-  const lang = useRouteLang();
+  const lang = useRouteLanguage();
   const { placementPath = '' } = useParams();
   const location = useLocation();
   const { data: shop, isError, refetch } = useShop();

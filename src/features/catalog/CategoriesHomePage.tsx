@@ -11,7 +11,7 @@ import CategoryLinks from './CategoryLinks';
 import PlacementList from './PlacementList';
 import SafeHtml from './SafeHtml';
 import ShopPending from './ShopPending';
-import { useRouteLang } from './useRouteLang';
+import { useRouteLanguage } from '../locale/useRouteLanguage';
 import './catalog.css';
 
 /**
@@ -20,7 +20,7 @@ import './catalog.css';
  */
 export default function CategoriesHomePage() {
   const { t } = useTranslation('catalog');
-  const lang = useRouteLang();
+  const lang = useRouteLanguage();
   const { data: shop, isError, refetch } = useShop();
   const root = shop ? rootCategory(shop.categories) : undefined;
   const placements = useAppSelector((state) => selectCategoryPlacements(state, root?.id ?? ''));

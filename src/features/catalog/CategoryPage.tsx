@@ -15,7 +15,7 @@ import CategoryLinks from './CategoryLinks';
 import { categoriesHomeHref } from './placementPath';
 import PlacementList from './PlacementList';
 import ShopPending from './ShopPending';
-import { useRouteLang } from './useRouteLang';
+import { useRouteLanguage } from '../locale/useRouteLanguage';
 import './catalog.css';
 
 /** Category ids of this shape may name the root category; the root's page is the categories home. */
@@ -28,7 +28,7 @@ const mayBeRoot = (categoryId: string) =>
  */
 export default function CategoryPage() {
   const { t } = useTranslation('catalog');
-  const lang = useRouteLang();
+  const lang = useRouteLanguage();
   const { categoryId = '' } = useParams();
   const location = useLocation();
   const { data: shop, isError, refetch } = useShop();

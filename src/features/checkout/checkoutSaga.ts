@@ -22,7 +22,7 @@ import type { CheckoutAnswer, FormData, Order, PaymentMethod } from '../../api/t
 import type { RootState } from '../../app/store';
 import { refreshOrder } from '../order/orderLifecycleSaga';
 import { selectCurrentOrder, selectOrderActive } from '../order/orderSelectors';
-import { callEndpoint } from '../order/sagaThunk';
+import { callEndpoint } from '../../api/sagaThunk';
 import { selectOrderId } from '../session/sessionSlice';
 import { addPaymentInfo } from '../tracking/trackingEvents';
 import { checkoutApi, fieldProblemsOfError } from './checkoutApi';

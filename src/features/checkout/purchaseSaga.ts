@@ -11,7 +11,7 @@ import { shopApi } from '../../api/shopApi';
 import type { Order, OrderItem, OrderStatusAnswer } from '../../api/types';
 import type { RootState } from '../../app/store';
 import { clearStoredOrder, readStoredOrder } from '../order/orderStorage';
-import { callEndpoint } from '../order/sagaThunk';
+import { callEndpoint } from '../../api/sagaThunk';
 import { orderDiscarded, selectOrderId } from '../session/sessionSlice';
 import { purchase } from '../tracking/trackingEvents';
 import { clearCheckoutDraft } from './checkoutDraft';

@@ -15,7 +15,6 @@
  */
 import { buffers, type Channel, type SagaIterator } from 'redux-saga';
 import { actionChannel, call, put, race, select, take } from 'redux-saga/effects';
-import { siteConfig } from '../../../config/site';
 import { shopApi } from '../../api/shopApi';
 import type { NewOrderItem, Order, Shop } from '../../api/types';
 import { newId } from '../../lib/ids';
@@ -27,9 +26,9 @@ import {
 } from '../order/orderEvents';
 import { ensureOrder, refreshOrder } from '../order/orderLifecycleSaga';
 import { selectCurrentOrder } from '../order/orderSelectors';
-import { callEndpoint } from '../order/sagaThunk';
+import { callEndpoint } from '../../api/sagaThunk';
 import { orderDiscarded } from '../session/sessionSlice';
-import { selectShop } from '../shop/shopSelectors';
+import { loadShop } from '../shop/loadShop';
 import {
   customisationEnded,
   customisationRequested,
@@ -57,21 +56,6 @@ const ORDER_GONE = [
   expiryConfirmed.type,
   orderDiscarded.type,
 ];
-
-/** The shop from the cache, or fetched when no page has loaded it yet. */
-function* loadShop(): SagaIterator<Shop | null> {
-  const cached = (yield select(selectShop)) as Shop | undefined;
-  if (cached) return cached;
-  if (!siteConfig.shopSlug) return null;
-  try {
-    return (yield call(
-      callEndpoint<Shop>,
-      endpoints.getShop.initiate(siteConfig.shopSlug, { subscribe: false }),
-    )) as Shop;
-  } catch {
-    return null;
-  }
-}
 
 /** A draft as the server takes it: a blank inscription is no inscription. */
 function tidy(item: NewOrderItem): NewOrderItem {

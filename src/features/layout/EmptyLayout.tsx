@@ -16,7 +16,7 @@ import { usePageShown } from './pageAfterFirstPaint';
 import SiteFooter from './SiteFooter';
 import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
 import { useLayoutLoading } from './useLayoutLoading';
-import { useRouteLanguage } from './useRouteLanguage';
+import { useEnteredRouteLanguage } from '../locale/useRouteLanguage';
 import './layout.css';
 
 /**
@@ -26,7 +26,7 @@ import './layout.css';
  * and the loading bar; no language switch, no cart button. Must be rendered by a data router.
  */
 export default function EmptyLayout({ children }: LayoutProps) {
-  const lang = useRouteLanguage();
+  const lang = useEnteredRouteLanguage();
   const mainRef = useRef<HTMLElement>(null);
   // at the start, the page and footer follow the first frame (pageAfterFirstPaint.ts)
   const pageShown = usePageShown();

@@ -19,7 +19,7 @@ import { usePageShown } from './pageAfterFirstPaint';
 import SiteFooter from './SiteFooter';
 import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
 import { useLayoutLoading } from './useLayoutLoading';
-import { useRouteLanguage } from './useRouteLanguage';
+import { useEnteredRouteLanguage } from '../locale/useRouteLanguage';
 import './layout.css';
 
 export interface LayoutProps {
@@ -33,7 +33,7 @@ export interface LayoutProps {
  * the shared error alert and the loading bar. Must be rendered by a data router (createBrowserRouter).
  */
 export default function ShopLayout({ children }: LayoutProps) {
-  const lang = useRouteLanguage();
+  const lang = useEnteredRouteLanguage();
   const mainRef = useRef<HTMLElement>(null);
   // at the start, the page and footer follow the first frame (pageAfterFirstPaint.ts)
   const pageShown = usePageShown();

@@ -1,12 +1,14 @@
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Lang } from '../../api/types';
+import type { Lang } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { useShop } from '../shop/useShop';
-import { isLang, resolveLanguageSwitch } from './detectLanguage';
+import { resolveLanguageSwitch } from './detectLanguage';
 import { writeLanguageCookie } from './languageCookie';
 import { languageChosen } from './localeSlice';
+import { useLanguageOfRoute } from './useRouteLanguage';
 import './LanguageSwitcher.css';
+import { LANGUAGES, isLang } from '../../lib/languages';
 
 /** Each language's name in that language: the same whatever the interface language is. */
 export const LANGUAGE_NAMES: Record<Lang, string> = {
@@ -36,10 +38,9 @@ export function offeredLanguages(shopLanguages: readonly unknown[] | undefined):
 export default function LanguageSwitcher() {
   const { t } = useTranslation('layout');
   const dispatch = useAppDispatch();
-  const { lang } = useParams();
   const { pathname, search } = useLocation();
   const { data: shop } = useShop();
-  const current = isLang(lang) ? lang : null;
+  const current = useLanguageOfRoute();
   const offered = offeredLanguages(shop?.languages);
   if (offered.length < 2) return null;
 

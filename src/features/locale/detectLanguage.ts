@@ -1,8 +1,5 @@
-import { LANGUAGES, type Lang } from '../../api/types';
-import { DEFAULT_LANG } from './defaultLang';
-
-export const isLang = (value: unknown): value is Lang =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+import type { Lang } from '../../api/types';
+import { DEFAULT_LANG, isLang, LANGUAGES } from '../../lib/languages';
 
 /**
  * The best of `offered` for a browser's languages: an exact match first (de-CH asks for de-CH,

@@ -1,7 +1,7 @@
-import { DEFAULT_LANG } from './defaultLang';
 import type { Lang } from '../../api/types';
-import { detectLanguage, isLang } from './detectLanguage';
+import { detectLanguage } from './detectLanguage';
 import { readLanguageCookie } from './languageCookie';
+import { DEFAULT_LANG, isLang } from '../../lib/languages';
 
 /**
  * The language of the first page: the address's; on the root path the one it redirects to

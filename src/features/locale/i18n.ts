@@ -1,10 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '../../api/types';
-import { DEFAULT_LANG } from './defaultLang';
 import { defaultNamespace, namespaces, resources } from './resources';
-
-export { DEFAULT_LANG };
+import { DEFAULT_LANG, LANGUAGES } from '../../lib/languages';
 
 /**
  * A fresh i18next instance with every text of every language at once, starting in `lng`: for
@@ -15,7 +13,7 @@ export function createI18n(lng: Lang = DEFAULT_LANG): i18n {
   void instance.use(initReactI18next).init({
     lng,
     fallbackLng: DEFAULT_LANG,
-    supportedLngs: ['de', 'en', 'fr', 'it'],
+    supportedLngs: [...LANGUAGES],
     resources,
     ns: namespaces,
     defaultNS: defaultNamespace,

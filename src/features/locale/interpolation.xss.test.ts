@@ -5,10 +5,10 @@
  * again — no {{…}} interpolation, no $t(…) nesting, no formatting inside a value — for every text
  * with a placeholder in every language, with every payload of the XSS corpus.
  */
-import { LANGUAGES } from '../../api/types';
 import { armPayload, XSS_CORPUS } from '../../../server/xssCorpus';
 import { createI18n } from './i18n';
 import { resources } from './resources';
+import { LANGUAGES } from '../../lib/languages';
 
 const PLACEHOLDER = /\{\{\s*(-\s*)?(\w+)\s*(,[^}]*)?\}\}/g;
 

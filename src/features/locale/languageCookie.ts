@@ -5,7 +5,7 @@
  */
 import type { Lang } from '../../api/types';
 import { readCookie, writeCookie } from '../../lib/cookies';
-import { isLang } from './detectLanguage';
+import { isLang } from '../../lib/languages';
 
 export const LANGUAGE_COOKIE = 'billett_lang';
 /** 365 days, in seconds */

@@ -1,7 +1,7 @@
 /** The visitor's interface language; every API call sends it (X-Locale). */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Lang } from '../../api/types';
-import { DEFAULT_LANG } from './defaultLang';
+import { DEFAULT_LANG } from '../../lib/languages';
 
 export interface LocaleState {
   lang: Lang;

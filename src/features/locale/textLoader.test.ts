@@ -2,10 +2,10 @@
  * The app's texts load on demand, in the visitor's language only: the core namespaces in one go,
  * the others when asked for, and on a language switch everything asked for so far.
  */
-import { LANGUAGES } from '../../api/types';
 import { appTexts, createAppI18n, hasTexts, loadTexts } from './textLoader';
 import { CORE_NAMESPACES } from './textNamespaces';
 import { namespaces as allNamespaces } from './resources';
+import { LANGUAGES } from '../../lib/languages';
 
 const languagesHolding = (instance: ReturnType<typeof createAppI18n>, namespace: string) =>
   LANGUAGES.filter((lang) => instance.hasResourceBundle(lang, namespace));

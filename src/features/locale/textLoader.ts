@@ -10,7 +10,7 @@
  */
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Lang } from '../../api/types';
+import type { Lang } from '../../api/types';
 import { reloadOnChunkError } from '../freshness/chunkReload';
 import { navigationTargetPath } from '../freshness/navigationTarget';
 import {
@@ -19,6 +19,7 @@ import {
   type CoreNamespace,
   type Namespace,
 } from './textNamespaces';
+import { LANGUAGES } from '../../lib/languages';
 
 type Texts = Record<string, unknown>;
 

@@ -23,10 +23,9 @@ import type { Lang } from '../../api/types';
 import PendingHeading from '../../components/PendingHeading';
 import { reloadOnChunkError } from '../freshness/chunkReload';
 import { navigationTargetPath } from '../freshness/navigationTarget';
-import { DEFAULT_LANG } from '../locale/defaultLang';
-import { isLang } from '../locale/detectLanguage';
 import { hasTexts, loadTexts } from '../locale/textLoader';
 import type { Namespace } from '../locale/textNamespaces';
+import { langOrDefault } from '../../lib/languages';
 
 export interface PreloadablePart<P extends object = object> {
   /** the texts the part shows besides the core ones */
@@ -69,8 +68,7 @@ export function preloadablePart<P extends object = object>(
 }
 
 /** The interface language i18next is in (the default while it has none). */
-export const textLanguage = (texts: i18n): Lang =>
-  isLang(texts.language) ? texts.language : DEFAULT_LANG;
+export const textLanguage = (texts: i18n): Lang => langOrDefault(texts.language);
 
 /**
  * The part's component once its code and texts are there, else null. Loading starts when

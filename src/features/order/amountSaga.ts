@@ -23,14 +23,13 @@ import type { SagaIterator } from 'redux-saga';
 import { actionChannel, all, call, delay, put, race, select, take } from 'redux-saga/effects';
 import { visitorMessageOf, type VisitorMessage } from '../../api/errors';
 import { mayWorkAgain } from '../../api/retryPolicy';
-import { siteConfig } from '../../../config/site';
 import { shopApi } from '../../api/shopApi';
 import type { NewOrderItem, Order, Shop } from '../../api/types';
 import { newId } from '../../lib/ids';
 import { customise } from '../customisation/customisationFlow';
 import type { CustomisationOutcome } from '../customisation/customisationRequest';
 import { isCustomisable, itemContext } from '../customisation/eligibility';
-import { selectShop } from '../shop/shopSelectors';
+import { loadShop } from '../shop/loadShop';
 import { planAmountChanges } from './amountPlan';
 import {
   amountChanged,
@@ -44,7 +43,7 @@ import {
 import { ensureOrder, refreshOrder } from './orderLifecycleSaga';
 import { countVariantItems, selectCurrentOrder, selectPendingAmounts } from './orderSelectors';
 import { amountKey, type PendingAmount } from './pendingAmounts';
-import { callEndpoint } from './sagaThunk';
+import { callEndpoint } from '../../api/sagaThunk';
 
 /** Spec section 9: item mutations wait for a 500 ms pause. */
 export const AMOUNT_QUIET_MS = 500;
@@ -59,21 +58,6 @@ export const AMOUNT_ROUNDS = 3;
 export const ROUND_PAUSE_MS = 1500;
 
 const { endpoints } = shopApi;
-
-/** The shop from the cache, or fetched when no page has loaded it yet. */
-function* loadShop(): SagaIterator<Shop | null> {
-  const cached = (yield select(selectShop)) as Shop | undefined;
-  if (cached) return cached;
-  if (!siteConfig.shopSlug) return null;
-  try {
-    return (yield call(
-      callEndpoint<Shop>,
-      endpoints.getShop.initiate(siteConfig.shopSlug, { subscribe: false }),
-    )) as Shop;
-  } catch {
-    return null;
-  }
-}
 
 /** The server's order with this id: from the cache, else fetched; `fresh`: fetched anyway. */
 function* loadOrder(orderId: string, fresh: boolean): SagaIterator<Order | null> {

@@ -38,7 +38,7 @@ import {
 import type { OrderPhase } from './orderLifecycleSlice';
 import { selectOrderPhase } from './orderSelectors';
 import { clearStoredOrder, readStoredOrder, storeOrder } from './orderStorage';
-import { callEndpoint, dispatchThunk } from './sagaThunk';
+import { callEndpoint, dispatchThunk } from '../../api/sagaThunk';
 
 const { endpoints } = shopApi;
 

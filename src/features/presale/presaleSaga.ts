@@ -27,7 +27,7 @@ import {
   selectOrderMissing,
   selectOrderPhase,
 } from '../order/orderSelectors';
-import { callEndpoint } from '../order/sagaThunk';
+import { callEndpoint } from '../../api/sagaThunk';
 import { PRESALE_ADDRESS_REQUEST, PRESALE_REQUEST } from './presaleRequest';
 import {
   presaleAccessStarted,

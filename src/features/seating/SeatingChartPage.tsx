@@ -19,7 +19,7 @@ import { localise } from '../../lib/localisedText';
 import Breadcrumbs from '../catalog/Breadcrumbs';
 import { placementHref, seatingChartHref } from '../catalog/placementPath';
 import ShopPending from '../catalog/ShopPending';
-import { useRouteLang } from '../catalog/useRouteLang';
+import { useRouteLanguage } from '../locale/useRouteLanguage';
 import { PageError } from '../errors/pageError';
 import { opened as cartOpened } from '../order/cartSlice';
 import { selectCurrentOrder, selectOrderPhase } from '../order/orderSelectors';
@@ -89,7 +89,7 @@ export default function SeatingChartPage() {
   // the seats' calls: the saga is in this page's chunk and runs before a seat can be picked
   useFeatureSaga(seatSaga);
   const { t } = useTranslation('seating');
-  const lang = useRouteLang();
+  const lang = useRouteLanguage();
   const { categoryId = '', seatingChart: param = '' } = useParams();
   const location = useLocation();
   const { data: shop, isError, refetch } = useShop();

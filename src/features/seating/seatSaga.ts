@@ -29,7 +29,7 @@ import { newId } from '../../lib/ids';
 import { basketItemsAdded } from '../order/orderEvents';
 import { ensureOrder, refreshOrder } from '../order/orderLifecycleSaga';
 import { selectCurrentOrder } from '../order/orderSelectors';
-import { callEndpoint } from '../order/sagaThunk';
+import { callEndpoint } from '../../api/sagaThunk';
 import { selectShop } from '../shop/shopSelectors';
 import { seatCallKey } from './seatCalls';
 import {

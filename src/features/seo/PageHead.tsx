@@ -1,10 +1,8 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { siteConfig } from '../../../config/site';
 import type { Lang } from '../../api/types';
-import { useAppSelector } from '../../app/hooks';
 import { localise } from '../../lib/localisedText';
-import { isLang } from '../locale/detectLanguage';
-import { selectLang } from '../locale/localeSlice';
+import { useRouteLanguage } from '../locale/useRouteLanguage';
 import { useShop } from '../shop/useShop';
 import { useDocumentHead, type HeadTag } from './documentHead';
 import { alternateLinks, canonicalUrl, pageTitle, plainText, titleFromPath } from './headText';
@@ -35,9 +33,7 @@ export interface PageHeadProps {
  */
 export function PageHead({ title }: PageHeadProps) {
   const { pathname, search } = useLocation();
-  const { lang: routeLang } = useParams();
-  const storeLang = useAppSelector(selectLang);
-  const lang = isLang(routeLang) ? routeLang : storeLang;
+  const lang = useRouteLanguage();
   const { data: shop } = useShop();
 
   const page = title && title.trim() ? title : titleFromPath(pathname);

@@ -1,4 +1,5 @@
-import { LANGUAGES, type Lang } from '../../api/types';
+import type { Lang } from '../../api/types';
+import { DEFAULT_LANG, LANGUAGES } from '../../lib/languages';
 
 /** Query parameters that change what a page shows; every other one (tokens, utm_*, debug) is left out of canonical links. */
 export const CANONICAL_QUERY_WHITELIST = ['date', 'page', 'sort'] as const;
@@ -57,7 +58,7 @@ export function alternateLinks(
   const inLang = (other: Lang) => `${url.origin}/${other}${rest}${url.search}`;
   return [
     ...LANGUAGES.map((other) => ({ hrefLang: other, href: inLang(other) })),
-    { hrefLang: 'x-default', href: inLang('de') },
+    { hrefLang: 'x-default', href: inLang(DEFAULT_LANG) },
   ];
 }
 

@@ -23,7 +23,7 @@ import {
 } from '../orderEvents';
 import { refreshOrder } from '../orderLifecycleSaga';
 import { selectOrderPhase } from '../orderSelectors';
-import { callEndpoint } from '../sagaThunk';
+import { callEndpoint } from '../../../api/sagaThunk';
 
 function* extendReservation(): SagaIterator {
   const orderId = (yield select(selectOrderId)) as string | null;

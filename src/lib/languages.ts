@@ -1,0 +1,20 @@
+/**
+ * The shop's languages, the one home of the rule (spec section 9): which languages there are, how a
+ * value is known to be one, and which one stands in when none is given. The browser, the base
+ * query and the demo server (server/) all read it from here. It imports nothing, so every layer
+ * may use it; its language type is the contract's `Lang` (src/api/types.ts), which
+ * languages.test.ts holds to the list.
+ */
+
+/** Every interface language, the default first. */
+export const LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
+type Lang = (typeof LANGUAGES)[number];
+
+/** The shop's default interface language. */
+export const DEFAULT_LANG: Lang = LANGUAGES[0];
+
+export const isLang = (value: unknown): value is Lang =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** `value` when it is a shop language, else the default language. */
+export const langOrDefault = (value: unknown): Lang => (isLang(value) ? value : DEFAULT_LANG);
