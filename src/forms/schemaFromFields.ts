@@ -88,6 +88,7 @@ const own = (data: unknown, key: string): unknown =>
 
 /** Trimmed text, blank text as null; anything else as it is (the type test judges it). */
 const normaliseText = (value: unknown): unknown => {
+  if (typeof value === 'number') return value + 0; // -0 is sent as the 0 an input shows
   if (typeof value !== 'string') return value;
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
