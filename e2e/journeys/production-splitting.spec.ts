@@ -25,6 +25,7 @@ import {
   type LoadedAsset,
 } from '../support/assets';
 import { addByClicks, amountControl, fill, openArticle, openCart } from '../support/order';
+import { runPageTimers } from '../support/pageClock';
 import { category, placement, settle, SHOP_NAME } from '../support/storefront';
 import {
   recordScriptTexts,
@@ -155,9 +156,11 @@ test('the tracking saga and providers load only after Accept all; the debug tool
 }) => {
   const assets = recordAssets(page);
   const scripts = recordScriptTexts(page);
+  await page.clock.install();
   await page.goto('/de');
   await settle(page, SHOP_NAME);
-  await page.waitForTimeout(AFTER_PRELOADS_MS);
+  // the page's timers past the preloads' delay, then one more request: all they asked for is in
+  await runPageTimers(page, AFTER_PRELOADS_MS);
   expect(chunkNames(assets)).not.toContain('tracking');
   expect(await trackingSagaMarkersIn(scripts)).toEqual([]);
 
@@ -204,9 +207,10 @@ for (const [name, connection] of [
     await page.addInitScript((hints) => {
       Object.defineProperty(navigator, 'connection', { value: hints, configurable: true });
     }, connection);
+    await page.clock.install();
     await page.goto('/de');
     await settle(page, SHOP_NAME);
-    await page.waitForTimeout(AFTER_PRELOADS_MS);
+    await runPageTimers(page, AFTER_PRELOADS_MS);
     expect(await chunkRequestsOf(page, 'page-category')).toEqual([]);
     expect(await chunkRequestsOf(page, 'page-legal')).toEqual([]);
 
