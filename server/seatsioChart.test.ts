@@ -375,7 +375,12 @@ describe('the seats.io stand-in chart', () => {
     });
     expect(screen.getByRole('group', { name: 'Seating plan: Main Hall' })).toBeInTheDocument();
     expect(seat('Row A, Seat 1, Category 1, CHF 45.00 – CHF 89.00')).toBeInTheDocument();
-    await waitFor(() => expect(token).toMatchObject({ expiresInSeconds: 900 }));
+    // seats.io's default hold period, 15 minutes, counted down from the answer (a busy machine
+    // may take a second between the token's making and its answer)
+    await waitFor(() => expect(token).not.toBeNull());
+    const { expiresInSeconds } = token as unknown as HoldToken;
+    expect(expiresInSeconds).toBeLessThanOrEqual(900);
+    expect(expiresInSeconds).toBeGreaterThan(840);
     expect(chart.holdToken).toBe((token as HoldToken | null)?.token);
     chart.destroy();
     expect(chart.state).toBe('DESTROYED');
