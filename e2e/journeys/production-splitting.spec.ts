@@ -207,10 +207,9 @@ for (const [name, connection] of [
     await page.addInitScript((hints) => {
       Object.defineProperty(navigator, 'connection', { value: hints, configurable: true });
     }, connection);
-    await page.clock.install();
     await page.goto('/de');
     await settle(page, SHOP_NAME);
-    await runPageTimers(page, AFTER_PRELOADS_MS);
+    await page.waitForTimeout(AFTER_PRELOADS_MS);
     expect(await chunkRequestsOf(page, 'page-category')).toEqual([]);
     expect(await chunkRequestsOf(page, 'page-legal')).toEqual([]);
 
