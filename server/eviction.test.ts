@@ -2,46 +2,17 @@
 import type { OrderStatus, OrderStatusAnswer } from '../src/api/types';
 import { countState, createEviction, EVICTION_RULES, evictableAt } from './eviction';
 import { resolveOptions } from './options';
-import { createShopState, newOrderId, type OrderRecord, type ShopState } from './state';
+import { createShopState, type OrderRecord, type ShopState } from './state';
 import { demoServerPerTest, manualClock } from './testing/demoServer';
+import { orderRecord } from './testing/orderRecord';
 import { buyer, DEMO, fluteAdult, symphonySeat } from './testing/fixtureIds';
 import { visitor, type ShopClient } from './testing/shopClient';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-function record(status: OrderStatus, expiresAt: number, seat = false): OrderRecord {
-  return {
-    id: newOrderId(),
-    shop: 'demo',
-    status,
-    presaleToken: null,
-    items: seat
-      ? [
-          {
-            id: 'item-1',
-            variant: 'var-sinfonie-k1-erwachsene',
-            placementId: DEMO.seated,
-            seatLabel: 'A-1',
-            deliveryOption: 'EMAIL',
-            inscription: null,
-            price: 8900,
-            personalisation: null,
-            childItems: [],
-            options: [],
-          },
-        ]
-      : [],
-    vouchers: [],
-    insuranceEnabled: false,
-    expiresAt,
-    paymentMethodId: null,
-    buyer: null,
-    lang: 'de',
-    holdToken: null,
-    extensionsUsed: 0,
-  };
-}
+const record = (status: OrderStatus, expiresAt: number, seat = false): OrderRecord =>
+  orderRecord({ status, expiresAt }, seat ? ['A-1'] : []);
 
 describe('evictableAt', () => {
   const end = Date.UTC(2026, 11, 1, 12);

@@ -9,7 +9,7 @@ import { extensionsLeft, grantExtension } from './reservationExtension';
 import { eventKeyOf, openSeatHolds } from './seatHolds';
 import { createShopState, type OrderRecord, type ShopState } from './state';
 import { manualClock } from './testing/demoServer';
-import { symphonySeat } from './testing/fixtureIds';
+import { orderRecord } from './testing/orderRecord';
 
 const MINUTE = 60_000;
 
@@ -22,31 +22,7 @@ function shop(reservationExtensions = 2) {
 }
 
 function order(state: ShopState, id: string, seats: string[] = []): OrderRecord {
-  const record: OrderRecord = {
-    id,
-    shop: 'demo',
-    status: 'open',
-    presaleToken: null,
-    items: seats.map((seat, index) => ({
-      ...symphonySeat(seat),
-      id: `${id}-item-${index}`,
-      seatLabel: seat,
-      deliveryOption: 'EMAIL',
-      inscription: null,
-      price: 8900,
-      personalisation: null,
-      childItems: [],
-      options: [],
-    })),
-    vouchers: [],
-    insuranceEnabled: false,
-    expiresAt: state.now() + 10 * MINUTE,
-    extensionsUsed: 0,
-    holdToken: null,
-    paymentMethodId: null,
-    buyer: null,
-    lang: 'de',
-  };
+  const record = orderRecord({ id, expiresAt: state.now() + 10 * MINUTE }, seats);
   state.orders.set(id, record);
   // as the chart does: the order's token, and its seats held with it in seats.io
   openSeatHolds(state, record);
