@@ -376,6 +376,49 @@ describe('amount changes', () => {
     expect(selectErrorAlert(store.getState()).visible).toBe(false);
   });
 
+  it('removals whose answers arrive out of order: the basket shows what the server holds, not the older answer', async () => {
+    // the removal the server makes first answers last: its answer still holds the other item
+    let madeFirst: string | null = null;
+    const api = await start({
+      onRequest: (info) => {
+        if (info.method === 'DELETE') madeFirst ??= info.path;
+      },
+    });
+    let answered = 0;
+    let releaseOlder: (() => void) | null = null;
+    const store = makeStore(undefined, {
+      ...api.services,
+      fetchFn: async (input, init) => {
+        const method = init?.method ?? (typeof input === 'string' ? 'GET' : input.method);
+        const url = typeof input === 'string' ? input : input.url;
+        const answer = await api.services.fetchFn!(input, init);
+        if (method !== 'DELETE') return answer;
+        answered += 1;
+        if (madeFirst !== null && new URL(url).pathname === madeFirst) {
+          await new Promise<void>((resolve) => {
+            releaseOlder = resolve;
+          });
+        }
+        return answer;
+      },
+    });
+    set(store, 3);
+    await advance(500);
+    await applied(store, 3);
+
+    set(store, 1);
+    await advance(500);
+    await until(
+      () => answered === 2 && releaseOlder !== null && serverCount(store) === 1,
+      'the newer answer',
+    );
+    releaseOlder!();
+    await applied(store, 1);
+    await settle();
+    expect(serverCount(store)).toBe(1);
+    expect(amountOf(store)).toBe(1);
+  });
+
   it('ten quick − under faults: each removal sent again until done, three at a time, nothing lost', async () => {
     // every third DELETE attempt fails, alternating a 500 and an answer lost after the removal
     let deletes = 0;

@@ -218,6 +218,12 @@ function* applyRound(fresh: boolean, resolved = false): SagaIterator<RoundResult
   );
 
   const failures = (yield call(removeItems, orderId, plan.removals)) as unknown[];
+  if (plan.removals.length > 1 && ready.length === 0 && failures.length === 0) {
+    // removals under way together answer in any order, each with the order as it was then: the
+    // last answer to arrive may be an older one. Read once after them all (an add would answer
+    // after them all too; a failure reads the order in the next round).
+    yield call(refreshOrder);
+  }
   if (ready.length > 0) {
     const trackingEventId = newId();
     const added = (yield call(
