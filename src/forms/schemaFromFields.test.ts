@@ -251,6 +251,18 @@ describe('schemaFromFields: valid data', () => {
     );
   });
 
+  it('ignores keys the form does not have, also those named like an object\'s own (toString, constructor)', () => {
+    const fields: FormField[] = [
+      { key: 'name', type: 'text', required: true, grouped: false, label: { de: 'Name' } },
+    ];
+    for (const stray of ['toString', 'constructor', 'hasOwnProperty', 'valueOf', 'somethingElse']) {
+      const data = { name: 'Ada', [stray]: 0 };
+      expect(isValidData(fields, data)).toBe(true);
+      expect(fieldErrors(fields, data)).toEqual({});
+      expect(toFormData(fields, data)).toEqual({ name: 'Ada' });
+    }
+  });
+
   it('lets optional fields be empty: "", null or left out', () => {
     const optionalCaseArb = fieldsArb.chain((fields) =>
       fc

@@ -86,6 +86,21 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const own = (data: unknown, key: string): unknown =>
   isRecord(data) && Object.prototype.hasOwnProperty.call(data, key) ? data[key] : undefined;
 
+/**
+ * The data's values of the fields' keys only, when it is a record (anything else as it is, for
+ * the schema to refuse). Keys the form does not have are ignored anyway; yup would look a key
+ * such as "toString" up among its fields, find Object.prototype's function and throw, so a
+ * personalisation with such a key would count as invalid however its fields are filled.
+ */
+const fieldValues = (fields: readonly FormField[], data: unknown): unknown => {
+  if (!isRecord(data)) return data;
+  return Object.fromEntries(
+    fields
+      .filter(({ key }) => Object.prototype.hasOwnProperty.call(data, key))
+      .map(({ key }) => [key, data[key]]),
+  );
+};
+
 /** Trimmed text, blank text as null; anything else as it is (the type test judges it). */
 const normaliseText = (value: unknown): unknown => {
   if (typeof value === 'number') return value + 0; // -0 is sent as the 0 an input shows
@@ -284,7 +299,7 @@ export function schemaOf(fields: readonly FormField[]): FormSchema {
 /** Whether `data` satisfies the schema. Never throws. */
 export function isValidData(fields: readonly FormField[], data: unknown): boolean {
   try {
-    return schemaOf(fields).isValidSync(data);
+    return schemaOf(fields).isValidSync(fieldValues(fields, data));
   } catch {
     return false;
   }
@@ -330,7 +345,9 @@ export function fieldErrors(
 /** The data the server is sent for valid values (trimmed, numbers as numbers, empty as null), else null. */
 export function toFormData(fields: readonly FormField[], values: unknown): FormData | null {
   try {
-    return schemaOf(fields).validateSync(values, { stripUnknown: true }) as FormData;
+    return schemaOf(fields).validateSync(fieldValues(fields, values), {
+      stripUnknown: true,
+    }) as FormData;
   } catch {
     return null;
   }
