@@ -4,7 +4,7 @@
  * Ctrl+Alt+Shift+L, whose download then happens as soon as the chunk is there. From then on
  * DebugTools itself answers the shortcut. The action recorder is not here: the store's action tap
  * keeps every action from the first (actionTap.ts), and the recorder, a chunk of its own
- * ('action-log'), comes when the tools ask for it (or after the page in a tab that records).
+ * ('action-log'), comes when the tools ask for it (or with the page in a tab that records).
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';

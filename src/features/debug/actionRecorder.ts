@@ -4,7 +4,7 @@
  * written throttled. RTK Query's answers are kept (redacted): with the actions' meta they are what
  * rebuilds the state.
  *
- * In the app it is in a chunk of its own ('action-log', loaded after the page; actionTap.ts):
+ * In the app it is in a chunk of its own ('action-log', loaded with the page only in a tab that records; actionTap.ts):
  * the store's last middleware, the action tap, keeps every action with its time from the store's
  * first one, and hands them over (`begin`, then `record` each, in order) when the recorder is
  * there. Its own `middleware` does the same at once (tests, tools). Either must be the LAST

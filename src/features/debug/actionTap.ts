@@ -3,9 +3,9 @@
  * every action that reaches the reducer, as it is, with its time, from the store's first one on.
  * The recorder (actionRecorder.ts: redaction, the ring buffer, storage, export) is a debug tool, a
  * chunk of its own ('action-log') that no visitor's first page loads. It comes when a tester asks
- * for the log (the shortcut, the debug panel), after the page's load when the tab records (debug
- * mode is on, or the tab already has a log), or once the tap holds KEEP_LIMIT actions; it then
- * takes over what the tap kept, in order, and each action after. Nothing is redacted, stored or
+ * for the log (the shortcut, the debug panel), with the page when the tab records (debug mode is
+ * on, or the tab already has a log), or once the tap holds KEEP_LIMIT actions; it then takes
+ * over what the tap kept, in order, and each action after. Nothing is redacted, stored or
  * serialised before that.
  *
  * Kept actions are the store's own objects (immutable, like its state), so holding them costs
@@ -139,9 +139,10 @@ export function tabRecords(search: string, storage: Storage | null): boolean {
 
 /**
  * In the browser (not under jest, where tests load the recorder themselves): when the tab records
- * (tabRecords), the recorder comes once the page has loaded and the browser is idle, at the
- * latest a second after the load; otherwise when the tap is full (or a tester asks: the shortcut,
- * the panel).
+ * (tabRecords), the recorder is asked for at once, with the page: a page left soon after its load
+ * (a reload, a payment page's return) must still write its actions into the tab's log, and a
+ * tester's tab may pay the chunk early. Otherwise it comes when the tap is full (or a tester asks:
+ * the shortcut, the panel), once the browser is idle.
  */
 export function recordWhenNeeded(store: object): void {
   if (process.env.NODE_ENV === 'test' || typeof window === 'undefined') return;
@@ -155,7 +156,6 @@ export function recordWhenNeeded(store: object): void {
       window.requestIdleCallback(load, { timeout: 1000 });
     else setTimeout(load, 0);
   };
-  if (!tabRecords(window.location.search, sessionStore())) recording.tap.whenFull(whenIdle);
-  else if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (tabRecords(window.location.search, sessionStore())) load();
+  else recording.tap.whenFull(whenIdle);
 }
