@@ -1,16 +1,23 @@
 /**
  * Issue 17, point 5, in the 'faults' project (20 % of the API calls fail: a 500, or a dropped
- * connection before or after the shop did what was asked; 0–800 ms latency). Twenty visitors,
- * each in a fresh browser, add AND remove tickets in bursts on an article page, quicker than the
- * shop answers: the storefront keeps what they asked for through the failures (removals sent
- * again, a 404 of a removal taken as done, the difference applied again), so at the end the shop
- * holds exactly the intended basket: nothing lost, nothing doubled, nothing stuck. A failure the
- * storefront could not mend by itself is shown, once, as in faults-basket.spec.ts, and the visitor
- * then does what a visitor does: reads it, closes it and looks at the amounts again.
+ * connection before or after the shop did what was asked; 0–800 ms latency). Twenty visitors, four
+ * at a time (VISITORS_AT_ONCE), each in a fresh browser context, add AND remove tickets in bursts
+ * on an article page, quicker than the shop answers: the storefront keeps what they asked for
+ * through the failures (removals sent again, a 404 of a removal taken as done, the difference
+ * applied again), so at the end the shop holds exactly the intended basket: nothing lost, nothing
+ * doubled, nothing stuck. A failure the storefront could not mend by itself is shown, once, as in
+ * faults-basket.spec.ts, and the visitor then does what a visitor does: reads it, closes it and
+ * looks at the amounts again.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { IMPRO, amountControl, clickTimes, rejectConsent, storedOrderId } from '../support/order';
-import { cartCount, openArticlePage, tryUntil } from '../support/faultVisitor';
+import {
+  cartCount,
+  openArticlePage,
+  tryUntil,
+  visitorGroups,
+  visitorsAtOnce,
+} from '../support/faultVisitor';
 import {
   messageFor,
   serverOrderDespiteFaults,
@@ -105,53 +112,58 @@ async function burst(
   );
 }
 
-for (let visitor = 1; visitor <= VISITORS; visitor += 1) {
-  test(`visitor ${visitor} of ${VISITORS}: adds and removes in bursts despite faults; the shop holds exactly the wish`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    const watch = await watchFaults(page);
-    await openArticlePage(page, watch, IMPRO);
-    await rejectConsent(page);
+/** One visitor's journey, from the first page to the server's basket. */
+async function shopDespiteFaults(page: Page, visitor: number): Promise<void> {
+  const watch = await watchFaults(page);
+  await openArticlePage(page, watch, IMPRO);
+  await rejectConsent(page);
 
-    for (const { clicks, wish } of BURSTS) await burst(page, watch, clicks, wish);
-    const wish = BURSTS[BURSTS.length - 1].wish;
+  for (const { clicks, wish } of BURSTS) await burst(page, watch, clicks, wish);
+  const wish = BURSTS[BURSTS.length - 1].wish;
 
-    // nothing stuck: every call has ended, nothing more is sent, the page shows what it holds
-    await watch.quiet();
-    const settled = watch.attempts.length;
-    await watch.quiet();
-    expect(watch.attempts.length, 'calls after the visitor’s wish was reached').toBe(settled);
-    expect([await shown(page, 'adult'), await shown(page, 'student')]).toEqual([
-      wish.adult,
-      wish.student,
-    ]);
+  // nothing stuck: every call has ended, nothing more is sent, the page shows what it holds
+  await watch.quiet();
+  const settled = watch.attempts.length;
+  await watch.quiet();
+  expect(watch.attempts.length, 'calls after the visitor’s wish was reached').toBe(settled);
+  expect([await shown(page, 'adult'), await shown(page, 'student')]).toEqual([
+    wish.adult,
+    wish.student,
+  ]);
 
-    // nothing lost, nothing doubled: the shop holds exactly the wish
-    const orderId = await storedOrderId(page);
-    expect(orderId).not.toBeNull();
-    const order = await serverOrderDespiteFaults(page, orderId!);
-    const count = (variant: string) =>
-      order.items.filter(
-        (item) => item.placementId === 'pl-improtheater' && item.variant === variant,
-      ).length;
-    expect({
-      adult: count('var-impro-erwachsene'),
-      student: count('var-impro-student'),
-      others: order.items.filter((item) => item.placementId !== 'pl-improtheater').length,
-    }).toEqual({ ...wish, others: 0 });
+  // nothing lost, nothing doubled: the shop holds exactly the wish
+  const orderId = await storedOrderId(page);
+  expect(orderId).not.toBeNull();
+  const order = await serverOrderDespiteFaults(page, orderId!);
+  const count = (variant: string) =>
+    order.items.filter((item) => item.placementId === 'pl-improtheater' && item.variant === variant)
+      .length;
+  expect({
+    adult: count('var-impro-erwachsene'),
+    student: count('var-impro-student'),
+    others: order.items.filter((item) => item.placementId !== 'pl-improtheater').length,
+  }).toEqual({ ...wish, others: 0 });
 
-    // a failure the storefront could not mend by itself was shown: one toast each
-    const tally = tallyFaults(watch.attempts);
-    const toasts = (await watch.shown()).filter((message) => message.kind === 'toast');
-    expect(toasts.map((toast) => toast.text).sort()).toEqual(tally.surfaced.map(messageFor).sort());
-    expect(watch.pageErrors).toEqual([]);
+  // a failure the storefront could not mend by itself was shown: one toast each
+  const tally = tallyFaults(watch.attempts);
+  const toasts = (await watch.shown()).filter((message) => message.kind === 'toast');
+  expect(toasts.map((toast) => toast.text).sort()).toEqual(tally.surfaced.map(messageFor).sort());
+  expect(watch.pageErrors).toEqual([]);
 
-    const removals = watch.attempts.filter((attempt) => attempt.method === 'DELETE');
-    console.log(
-      `visitor ${visitor}: ${watch.attempts.length} API calls (${removals.length} removals), ` +
-        `${tally.faults.length} faults, ${tally.retried.length} retried silently, ` +
-        `${tally.surfaced.length} shown; 0 lost, 0 doubled, 0 stuck`,
-    );
+  const removals = watch.attempts.filter((attempt) => attempt.method === 'DELETE');
+  console.log(
+    `visitor ${visitor}: ${watch.attempts.length} API calls (${removals.length} removals), ` +
+      `${tally.faults.length} faults, ${tally.retried.length} retried silently, ` +
+      `${tally.surfaced.length} shown; 0 lost, 0 doubled, 0 stuck`,
+  );
+}
+
+for (const visitors of visitorGroups(VISITORS)) {
+  test(`visitors ${visitors[0]}–${visitors[visitors.length - 1]} of ${VISITORS}, at once: adds and removes in bursts despite faults; the shop holds exactly the wish`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    await visitorsAtOnce(browser, baseURL, visitors, testInfo, shopDespiteFaults);
   });
 }

@@ -3,7 +3,7 @@
  * latency), as the fault journeys play one: when something fails they read the message, close it
  * and, once the calls have settled, try again until the page shows what they wanted.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import catalogDe from '../../locales/de/catalog.json';
 import errorsDe from '../../locales/de/errors.json';
 import type { FaultWatch } from './faults';
@@ -116,4 +116,59 @@ export async function openArticlePage(
     },
     () => heading.isVisible(),
   );
+}
+
+/**
+ * How many fault visitors shop at the same time. They mostly wait for the shop (0–800 ms a call,
+ * the base query's retries, a second after each message), so visitors at once take about as long
+ * as one, as real visitors would; each has a browser context of their own.
+ */
+export const VISITORS_AT_ONCE = 4;
+
+/** The visitors 1..count in groups of VISITORS_AT_ONCE: [[1, 2, 3, 4], [5, 6, 7, 8], ...]. */
+export function visitorGroups(count: number): number[][] {
+  const groups: number[][] = [];
+  for (let first = 1; first <= count; first += VISITORS_AT_ONCE)
+    groups.push(
+      Array.from({ length: Math.min(VISITORS_AT_ONCE, count - first + 1) }, (_, i) => first + i),
+    );
+  return groups;
+}
+
+/**
+ * Each visitor of `visitors` plays `visit` at the same time, in a fresh browser context on the
+ * project's storefront. Every visitor plays to the end; then the test fails naming each visitor
+ * that failed and why, with a screenshot of their page where it failed.
+ */
+export async function visitorsAtOnce(
+  browser: Browser,
+  baseURL: string | undefined,
+  visitors: number[],
+  testInfo: TestInfo,
+  visit: (page: Page, visitor: number) => Promise<void>,
+): Promise<void> {
+  const outcomes = await Promise.allSettled(
+    visitors.map(async (visitor) => {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      try {
+        await visit(page, visitor);
+      } catch (error) {
+        await page
+          .screenshot({ path: testInfo.outputPath(`visitor-${visitor}-failed.png`) })
+          .catch(() => undefined);
+        throw error;
+      } finally {
+        await context.close();
+      }
+    }),
+  );
+  const failed = outcomes.flatMap((outcome, index) =>
+    outcome.status === 'rejected'
+      ? [
+          `visitor ${visitors[index]}: ${String((outcome.reason as Error)?.stack ?? outcome.reason)}`,
+        ]
+      : [],
+  );
+  if (failed.length > 0) throw new Error(failed.join('\n\n'));
 }
