@@ -21,6 +21,9 @@ const config: Config = {
   // above the 5 s that findBy and waitFor wait (setupTests.ts): a test that waits in vain fails
   // with what it waited for, not with jest's timeout
   testTimeout: 15_000,
+  // every core: jest's default (one less than the cores) ran on one of the CI machine's two, and
+  // the suites mostly wait on their demo servers (measured: 265 s with 1 worker, 144 s with 2)
+  maxWorkers: '100%',
   clearMocks: true,
   restoreMocks: true,
 };
