@@ -1,7 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
 
-/** Journeys run in Debian's Chromium against `npm start`, exactly as the README starts the storefront. */
+/**
+ * Journeys run in Debian's Chromium against the production build served by `npm run serve` (what
+ * a shop deploys; e2e/run.sh builds it first), on servers with the demo shop's knobs per project;
+ * the 'npm-start' project opens the storefront on `npm start`, exactly as the README starts it.
+ */
 const PORT = Number(process.env.E2E_PORT || 8180);
 export const baseURL = `http://localhost:${PORT}`;
 /**
@@ -14,10 +18,9 @@ const SHORT_RESERVATION_SECONDS = 6;
 const SHORT_RESERVATION_EXTENSIONS = 1;
 const SHORT_RESERVATION_SPECS = /(order|checkout)-expiry.*\.spec\.ts$/;
 /**
- * Three storefronts on the production build (`npm run build`, which e2e/run.sh does first) served
- * by `npm run serve`, as a real deployment answers: 'production' on the demo shop (security
- * headers, compression, code splitting), 'faults' with the demo server's fault knobs turned up,
- * and 'hostile' on a shop whose every text is an XSS payload.
+ * Three more: 'production' on the demo shop (what only a deployment shows: security headers,
+ * compression, code splitting, preloading, route fuzzing), 'faults' with the demo server's fault
+ * knobs turned up, and 'hostile' on a shop whose every text is an XSS payload.
  */
 const PRODUCTION_PORT = PORT + 2;
 const FAULTS_PORT = PORT + 3;
@@ -25,6 +28,9 @@ const HOSTILE_PORT = PORT + 4;
 const PRODUCTION_SPECS = /production-.*\.spec\.ts$/;
 const FAULTS_SPECS = /faults-.*\.spec\.ts$/;
 const HOSTILE_SPECS = /hostile-.*\.spec\.ts$/;
+/** `npm start` (webpack's dev server with the demo shop API), as the README's first command. */
+const NPM_START_PORT = PORT + 5;
+const NPM_START_SPECS = /spine\.spec\.ts$/;
 
 /** `npm run serve` of the production build on `port`, with the demo server's knobs in `env`. */
 const servedBuild = (port: number, env: Record<string, string> = {}) => ({
@@ -72,7 +78,18 @@ export default defineConfig({
   projects: [
     {
       name: 'storefront',
-      testIgnore: [SHORT_RESERVATION_SPECS, PRODUCTION_SPECS, FAULTS_SPECS, HOSTILE_SPECS],
+      testIgnore: [
+        SHORT_RESERVATION_SPECS,
+        PRODUCTION_SPECS,
+        FAULTS_SPECS,
+        HOSTILE_SPECS,
+        NPM_START_SPECS,
+      ],
+    },
+    {
+      name: 'npm-start',
+      testMatch: NPM_START_SPECS,
+      use: { baseURL: `http://localhost:${NPM_START_PORT}` },
     },
     {
       name: 'short-reservation',
@@ -96,26 +113,26 @@ export default defineConfig({
     },
   ],
   webServer: [
-    ...forProjects(['storefront'], {
-      command: 'npm start',
-      url: `${baseURL}/de`,
-      env: {
-        PORT: String(PORT),
-        DEMO_RESERVATION_SECONDS: process.env.DEMO_RESERVATION_SECONDS ?? '900',
-      },
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'pipe' as const,
-      stderr: 'pipe' as const,
-    }),
-    ...forProjects(['short-reservation'], {
-      command: 'npm start',
-      url: `${shortReservationURL}/de`,
-      env: {
-        PORT: String(SHORT_PORT),
+    ...forProjects(
+      ['storefront'],
+      servedBuild(
+        PORT,
+        process.env.DEMO_RESERVATION_SECONDS
+          ? { DEMO_RESERVATION_SECONDS: process.env.DEMO_RESERVATION_SECONDS }
+          : {},
+      ),
+    ),
+    ...forProjects(
+      ['short-reservation'],
+      servedBuild(SHORT_PORT, {
         DEMO_RESERVATION_SECONDS: String(SHORT_RESERVATION_SECONDS),
         DEMO_RESERVATION_EXTENSIONS: String(SHORT_RESERVATION_EXTENSIONS),
-      },
+      }),
+    ),
+    ...forProjects(['npm-start'], {
+      command: 'npm start',
+      url: `http://localhost:${NPM_START_PORT}/de`,
+      env: { PORT: String(NPM_START_PORT), DEMO_RESERVATION_SECONDS: '900' },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'pipe' as const,

@@ -118,7 +118,6 @@ test('a whole tour on the production build: no policy violation, headers, Lax co
   expect(await loadedBeforeTokenLeft(page, named)).toEqual([]);
 
   // consent: the tags and the chat load (from the demo server's stand-ins) and the chat opens
-  await page.waitForTimeout(300);
   const banner = page.getByRole('dialog', { name: consentDe.dialog.title, exact: true });
   await banner.getByRole('button', { name: consentDe.dialog.acceptAll, exact: true }).click();
   await expect(banner).toBeHidden();

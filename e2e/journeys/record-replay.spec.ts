@@ -7,6 +7,7 @@ import catalogDe from '../../locales/de/catalog.json';
 import debugDe from '../../locales/de/debug.json';
 import demo from '../../server/fixtures/demo-shop.json';
 import { axeViolations } from '../support/axe';
+import { cartButton } from '../support/order';
 import { runPageTimers } from '../support/pageClock';
 
 /**
@@ -151,7 +152,8 @@ test('a recorded journey replays to the state the page had, and holds no secrets
   await increase.click();
   expect((await addedItems).ok()).toBe(true);
   await expect(group.getByRole('status')).toHaveText('2');
-  await page.waitForTimeout(300);
+  // the add's answer is in the store: the cart button counts the server's order
+  await expect(cartButton(page).getByTestId('cart-count')).toHaveText('2');
 
   // export 1: the keyboard shortcut
   const first = await downloaded(page, testInfo, () =>
