@@ -10,7 +10,7 @@
  * the voucher codes, the access token and the presale code redeem as in the demo shop.
  */
 import type { Lang, LocalisedText } from '../src/api/types';
-import type { DemoFixture, XssProbe } from './fixture';
+import type { DemoFixture, XssProbe } from './fixtureTypes';
 import { message, type MessageTexts } from './messages';
 import {
   armPayload,
