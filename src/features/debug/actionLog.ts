@@ -30,7 +30,19 @@
  * leaves out RTK Query's `middlewareRegistered` action (its payload is the recording page's API
  * instance id, which would read as a conflict elsewhere), marking the API as registered instead.
  */
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { StateHash } from './stateHash';
+
+/** Where the recorder keeps the tab's log (sessionStorage); a tab with a log records from its load. */
+export const ACTION_LOG_STORAGE_KEY = 'billett.actionLog';
+
+/** What takes the tap's actions: the recorder. */
+export interface ActionSink {
+  /** the store began with `state` at `time`; `getState` reads its state later (the export's hash) */
+  begin(getState: () => unknown, state: unknown, time: number): void;
+  /** an action that reached the reducer at `time` */
+  record(action: UnknownAction, time: number): void;
+}
 
 export const LOG_FORMAT = 'billett-action-log';
 export const LOG_VERSION = 1;

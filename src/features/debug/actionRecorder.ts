@@ -19,8 +19,8 @@
  */
 import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { runningBuildId } from '../freshness/buildId';
-import { ACTION_LOG_STORAGE_KEY, type ActionSink } from './actionTap';
 import {
+  ACTION_LOG_STORAGE_KEY,
   devtoolsForm,
   isLogRecord,
   LOG_FORMAT,
@@ -28,6 +28,7 @@ import {
   PAGE_LEFT,
   STORE_CREATED,
   type ActionLog,
+  type ActionSink,
   type LoggedAction,
 } from './actionLog';
 import { redactAction, redactState } from './redaction';

@@ -13,25 +13,17 @@
  * that page load in the tab's log; the log stays whole (its sequence has no gap).
  */
 import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
+import { ACTION_LOG_STORAGE_KEY, type ActionSink } from './actionLog';
 import type { ActionRecorder } from './actionRecorder';
 import { debugModeFor, sessionStore } from './debugMode';
 
-/** Where the recorder keeps the tab's log (sessionStorage); a tab with a log records from its load. */
-export const ACTION_LOG_STORAGE_KEY = 'billett.actionLog';
+export { ACTION_LOG_STORAGE_KEY, type ActionSink };
 
 /**
  * How many actions the tap keeps before it asks for the recorder, which bounds what it holds:
  * a little under the recorder's ring buffer (500), which folds older ones into its base state.
  */
 export const KEEP_LIMIT = 400;
-
-/** What takes the tap's actions: the recorder. */
-export interface ActionSink {
-  /** the store began with `state` at `time`; `getState` reads its state later (the export's hash) */
-  begin(getState: () => unknown, state: unknown, time: number): void;
-  /** an action that reached the reducer at `time` */
-  record(action: UnknownAction, time: number): void;
-}
 
 export interface ActionTap {
   middleware: Middleware;
