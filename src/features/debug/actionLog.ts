@@ -33,9 +33,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { StateHash } from './stateHash';
 
-/** Where the recorder keeps the tab's log (sessionStorage); a tab with a log records from its load. */
-export const ACTION_LOG_STORAGE_KEY = 'billett.actionLog';
-
 /** What takes the tap's actions: the recorder. */
 export interface ActionSink {
   /** the store began with `state` at `time`; `getState` reads its state later (the export's hash) */

@@ -20,7 +20,6 @@
 import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { runningBuildId } from '../freshness/buildId';
 import {
-  ACTION_LOG_STORAGE_KEY,
   devtoolsForm,
   isLogRecord,
   LOG_FORMAT,
@@ -31,6 +30,7 @@ import {
   type ActionSink,
   type LoggedAction,
 } from './actionLog';
+import { ACTION_LOG_STORAGE_KEY } from './debugMode';
 import { redactAction, redactState } from './redaction';
 import { stateHash } from './stateHash';
 

@@ -13,9 +13,9 @@
  * that page load in the tab's log; the log stays whole (its sequence has no gap).
  */
 import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
-import { ACTION_LOG_STORAGE_KEY, type ActionSink } from './actionLog';
+import type { ActionSink } from './actionLog';
 import type { ActionRecorder } from './actionRecorder';
-import { debugModeFor, sessionStore } from './debugMode';
+import { ACTION_LOG_STORAGE_KEY, debugModeFor, sessionStore } from './debugMode';
 
 export { ACTION_LOG_STORAGE_KEY, type ActionSink };
 

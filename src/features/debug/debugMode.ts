@@ -4,6 +4,8 @@
  */
 export const DEBUG_PARAM = 'debug';
 export const DEBUG_STORAGE_KEY = 'billett.debug';
+/** Where the recorder keeps the tab's log (sessionStorage); a tab with a log records from its load. */
+export const ACTION_LOG_STORAGE_KEY = 'billett.actionLog';
 
 /** The tab's sessionStorage, or null where there is none (or it is blocked). */
 export function sessionStore(): Storage | null {
