@@ -251,7 +251,7 @@ describe('schemaFromFields: valid data', () => {
     );
   });
 
-  it('ignores keys the form does not have, also those named like an object\'s own (toString, constructor)', () => {
+  it("ignores keys the form does not have, also those named like an object's own (toString, constructor)", () => {
     const fields: FormField[] = [
       { key: 'name', type: 'text', required: true, grouped: false, label: { de: 'Name' } },
     ];
