@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../components/buttonClassName';
+import { langOrDefault } from '../../lib/languages';
 import { PageHead } from '../seo/PageHead';
 import { errorTitle } from '../seo/headText';
 import './ErrorPage.css';
@@ -17,7 +18,8 @@ export interface ErrorPageProps {
  */
 export default function ErrorPage({ status, detail }: ErrorPageProps) {
   const { t } = useTranslation();
-  const { lang = 'de' } = useParams();
+  // an address in no shop language (/xx/…) still leads home in the default one
+  const lang = langOrDefault(useParams().lang);
   const notFound = status === 404;
   const title = notFound ? t('shared.states.notFound.title') : t('shared.states.serverError.title');
   const description = notFound
