@@ -8,12 +8,13 @@
  *
  * "Shown as a message", precisely: every API attempt the page made is recorded (a status of 500 or
  * more, or a request that failed without an answer, is a fault). The attempts of one call (same
- * method, path and idempotency key, each within a second of the failure before it, at most three)
- * are one call; a call whose last attempt failed surfaced, the others were recovered silently by
- * the base query's retry. Each surfaced call must have made exactly one new error toast, with the
- * 500's detail or the network message, and it must have lain on top where the visitor could see and
- * close it (in the cart panel too). The visitor waits a second after closing a message before
- * trying again, so their own repeat is never taken for a retry.
+ * method, path and idempotency key, each within RETRY_WINDOW_MS of the failure before it, at most
+ * three) are one call; a call whose last attempt failed surfaced, the others were recovered
+ * silently by the base query's retry. Each surfaced call must have made exactly one new error
+ * toast, with the 500's detail or the network message, and it must have lain on top where the
+ * visitor could see and close it (in the cart panel too). The visitor waits longer than a retry
+ * could come (RETRY_WINDOW_MS) after closing a message before trying again, so their own repeat is
+ * never taken for a retry.
  */
 import { expect, test, type Page } from '@playwright/test';
 import catalogDe from '../../locales/de/catalog.json';

@@ -15,10 +15,10 @@ import { horizontalOverflow, NARROW, saveScreenshot } from '../support/viewport'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260409);
 /**
- * 24 addresses in the browser, each a page load of its own (the router's answer to many more is
+ * 16 addresses in the browser, each a page load of its own (the router's answer to many more is
  * held by the unit tests on the same arbitraries); FUZZ_RUNS=<n> (a multiple of PARTS) for more.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
 /**
  * The runs in parts of their own, each with its own seed (SEED + part) and time: a busy machine
  * needs up to 5 s per visit, and one test of many visits outruns any sensible timeout.

@@ -8,10 +8,15 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+let source: string | null = null;
+const axeSource = (): string =>
+  (source ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+
 /** Runs axe-core (from npm, injected into the page) and returns its violations, one readable line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // evaluated, not added as an inline <script>: the pages' Content-Security-Policy allows none
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  // evaluated, not added as an inline <script>: the pages' Content-Security-Policy allows none;
+  // once per document (axe-core is half a megabyte of script to parse)
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -18,10 +18,13 @@ export const SERVER_MESSAGE = SERVER_ERROR;
 
 /**
  * A retry of the base query starts about 250 ms, then 500 ms (± 20 %) after the failure
- * (src/api/retryPolicy.ts smallBackoff). A repeat of the same call later than this is the
- * visitor's doing, not the base query's; the journeys wait longer than this before acting again.
+ * (src/api/retryPolicy.ts smallBackoff): on a busy machine (four visitors at once on two cores)
+ * the browser's report of the failure and of the retry can lie well over a second apart. A repeat
+ * of the same call later than this is the visitor's doing, not the base query's; the journeys
+ * wait longer than this before acting again. (A repeat by the amount saga's next round comes
+ * after the call's three attempts, which is as long as a chain gets: it is a call of its own.)
  */
-export const RETRY_WINDOW_MS = 1000;
+export const RETRY_WINDOW_MS = 2500;
 
 export interface ApiAttempt {
   method: string;

@@ -3,6 +3,12 @@ import type { Page } from '@playwright/test';
 
 /** Where the lead looks at the screenshots (e2e/artifacts/ is gitignored). */
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../artifacts/screenshots');
+/**
+ * The screenshots are for people to look at, not assertions: saved wherever the journeys run,
+ * except in CI (CI=true, which .ci/run sets), where nobody opens them and the full-page captures
+ * cost about a minute of the run's CPU. E2E_SCREENSHOTS=1 saves them in CI too.
+ */
+const SCREENSHOTS_WANTED = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
 
 export const NARROW = { width: 375, height: 812 };
 export const WIDE = { width: 1280, height: 900 };
@@ -34,7 +40,8 @@ export async function horizontalOverflow(page: Page): Promise<Overflow> {
 }
 
 /** A full-page screenshot as e2e/artifacts/screenshots/<name>-<width>.png. */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+export async function saveScreenshot(page: Page, name: string): Promise<string | null> {
+  if (!SCREENSHOTS_WANTED) return null;
   const width = page.viewportSize()?.width ?? 0;
   const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
