@@ -263,6 +263,16 @@ describe('schemaFromFields: valid data', () => {
     }
   });
 
+  it("sends -0 as the 0 an input shows, also beside a field keyed like an object's own (constructor)", () => {
+    const fields: FormField[] = [
+      { key: 'constructor', type: 'textarea', required: false, grouped: false, label: { de: 'A' } },
+      { key: 'count', type: 'number', required: false, grouped: true, label: { de: 'B' } },
+    ];
+    const sent = toFormData(fields, { count: -0 });
+    expect(Object.is(sent?.count, 0)).toBe(true);
+    expect(toFormData(fields, initialValues(fields, sent))).toEqual(sent);
+  });
+
   it('lets optional fields be empty: "", null or left out', () => {
     const optionalCaseArb = fieldsArb.chain((fields) =>
       fc

@@ -345,9 +345,13 @@ export function fieldErrors(
 /** The data the server is sent for valid values (trimmed, numbers as numbers, empty as null), else null. */
 export function toFormData(fields: readonly FormField[], values: unknown): FormData | null {
   try {
-    return schemaOf(fields).validateSync(fieldValues(fields, values), {
+    const sent = schemaOf(fields).validateSync(fieldValues(fields, values), {
       stripUnknown: true,
     }) as FormData;
+    // -0 as the 0 an input shows: yup keeps a field's input where its cast is "the same" (-0 === 0)
+    return Object.fromEntries(
+      Object.entries(sent).map(([key, value]) => [key, Object.is(value, -0) ? 0 : value]),
+    ) as FormData;
   } catch {
     return null;
   }
