@@ -183,6 +183,12 @@ describe('the order lifecycle', () => {
     expect(answer.error).toMatchObject({ status: kind > 0.5 ? 'FETCH_ERROR' : 500 });
     await until(() => selectErrorAlert(store.getState()).visible, 'the alert');
     await until(() => reads() === readsBefore + rereads, 'the reads');
+    // the read reached the server: wait for its answer in the store (on a busy machine a few
+    // hundred event-loop turns are not enough for it)
+    await until(
+      () => shopApi.endpoints.getOrder.select(order.id)(store.getState()).status !== 'pending',
+      'the answer of the read',
+    );
     await advance(2000);
     await settle();
     expect(reads()).toBe(readsBefore + rereads);
