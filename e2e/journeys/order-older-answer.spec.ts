@@ -43,6 +43,8 @@ test('an order read answered after a change does not take the change back in the
   const reads = holdServerAnswers(page, new RegExp(`${API}/order/[^/?]+$`));
   await hideAndShowAgain(page);
   await reads.answered();
+  const basket = panel.locator('.cart-panel__body');
+  await expect(basket).toHaveAttribute('aria-busy', 'true');
 
   // meanwhile the visitor takes the insurance, and that answer arrives first
   const insured = page.waitForResponse((response) => response.url().endsWith('/insurance'));
@@ -56,12 +58,8 @@ test('an order read answered after a change does not take the change back in the
   );
   await reads.release();
   await readArrived;
-  // nothing on the screen changes when the read is left out: a few frames and a moment for the
-  // answer to reach the screen had it been written (without the fix the box went back, unchecked)
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  await page.waitForTimeout(300);
+  // the basket says aria-busy while the order is read: its end is the read's answer in the store
+  await expect(basket).not.toHaveAttribute('aria-busy');
   await expect(box).toBeChecked();
   await expect(box).toBeEnabled();
   await expect(insuranceRow).toHaveCount(1);

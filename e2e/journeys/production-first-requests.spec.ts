@@ -5,10 +5,8 @@
  * day (server/staticSite.ts), never the page's HTML.
  */
 import { expect, test, type Response } from '@playwright/test';
+import { preloadsSettled } from '../support/preloads';
 import { category, placement, settle, SHOP_NAME } from '../support/storefront';
-
-/** long enough for the preloads 1 s after load to have been asked for and answered */
-const AFTER_PRELOADS_MS = 2500;
 
 const JAZZ = category('cat-jazz-nacht');
 const SYMPHONY = placement('pl-sinfonie-winter');
@@ -31,7 +29,7 @@ for (const first of FIRST_PAGES) {
 
     await page.goto(first.path);
     await settle(page, first.h1);
-    await page.waitForTimeout(AFTER_PRELOADS_MS);
+    await preloadsSettled(page);
 
     expect(answers.length).toBeGreaterThan(5);
     const errors = answers

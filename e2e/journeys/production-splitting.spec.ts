@@ -26,6 +26,7 @@ import {
 } from '../support/assets';
 import { addByClicks, amountControl, fill, openArticle, openCart } from '../support/order';
 import { runPageTimers } from '../support/pageClock';
+import { firstPreloadScan, preloadsSettled } from '../support/preloads';
 import { category, placement, settle, SHOP_NAME } from '../support/storefront';
 import {
   recordScriptTexts,
@@ -35,8 +36,6 @@ import {
 
 /** src/features/navigation/preloadPolicy.ts */
 const PRELOAD_DELAY_MS = 1000;
-/** long enough for the preloads after the delay to have been asked for */
-const AFTER_PRELOADS_MS = PRELOAD_DELAY_MS + 1500;
 
 const JAZZ = category('cat-jazz-nacht');
 const SYMPHONY = placement('pl-sinfonie-winter');
@@ -64,7 +63,7 @@ for (const first of FIRST_PAGES) {
     const document = await page.goto(first.path);
     expect(document?.headers()['cache-control']).toBe('no-cache');
     await settle(page, first.h1);
-    await page.waitForTimeout(AFTER_PRELOADS_MS);
+    await preloadsSettled(page);
 
     // what the page itself needed: everything asked for before the preloading could start
     const timings = await assetTimings(page);
@@ -160,7 +159,7 @@ test('the tracking saga and providers load only after Accept all; the debug tool
   await page.goto('/de');
   await settle(page, SHOP_NAME);
   // the page's timers past the preloads' delay, then one more request: all they asked for is in
-  await runPageTimers(page, AFTER_PRELOADS_MS);
+  await runPageTimers(page, PRELOAD_DELAY_MS + 1500);
   expect(chunkNames(assets)).not.toContain('tracking');
   expect(await trackingSagaMarkersIn(scripts)).toEqual([]);
 
@@ -209,7 +208,10 @@ for (const [name, connection] of [
     }, connection);
     await page.goto('/de');
     await settle(page, SHOP_NAME);
-    await page.waitForTimeout(AFTER_PRELOADS_MS);
+    expect(await firstPreloadScan(page)).toEqual({
+      preload: false,
+      reason: connection.saveData ? 'data-saver' : '2g',
+    });
     expect(await chunkRequestsOf(page, 'page-category')).toEqual([]);
     expect(await chunkRequestsOf(page, 'page-legal')).toEqual([]);
 

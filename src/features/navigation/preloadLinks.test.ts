@@ -32,10 +32,18 @@ function links(...paths: string[]) {
   document.body.innerHTML = paths.map((path) => `<a href="${path}">${path}</a>`).join('');
 }
 
+let signals: string[];
+
 function start(connection: ConnectionHints | undefined = { effectiveType: '4g' }) {
   stop = preloadLinks({
     targetOf,
     connection: () => connection,
+    report: (signal) =>
+      signals.push(
+        signal.kind === 'settled'
+          ? 'settled'
+          : `scanned: ${signal.decision.preload ? 'preload' : signal.decision.reason}`,
+      ),
     onNavigated: (listener) => {
       navigated = listener;
       return () => {
@@ -49,6 +57,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   started = [];
   finish = new Map();
+  signals = [];
 });
 
 afterEach(() => {
@@ -82,11 +91,33 @@ describe('preloading the links on the page', () => {
     ['data saver', { saveData: true, effectiveType: '4g' }],
     ['2g', { effectiveType: '2g' }],
     ['a very slow connection', { effectiveType: 'slow-2g' }],
-  ])('fetches nothing ahead with %s', (_name, connection) => {
+  ])('fetches nothing ahead with %s, and says so once the scan is over', (_name, connection) => {
     links('/de/c/jazz');
     start(connection);
     jest.advanceTimersByTime(5000);
     expect(started).toEqual([]);
+    expect(signals).toEqual([
+      `scanned: ${{ 'data saver': 'data-saver', '2g': '2g' }[_name] ?? 'very-slow-connection'}`,
+    ]);
+  });
+
+  it('reports the end of each scan, and the moment its preloads have all settled', async () => {
+    links('/de/c/1', '/de/c/2');
+    start();
+    jest.advanceTimersByTime(1000);
+    expect(signals).toEqual(['scanned: preload']);
+    finish.get('/de/c/1')?.();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(signals).toEqual(['scanned: preload']);
+    finish.get('/de/c/2')?.();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(signals).toEqual(['scanned: preload', 'settled']);
+
+    // a scan that finds nothing new has settled at once
+    navigated?.();
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(started).toEqual(['/de/c/1', '/de/c/2']);
+    expect(signals).toEqual(['scanned: preload', 'settled', 'scanned: preload', 'settled']);
   });
 
   it('looks again 1 s after each navigation, and at links that appear later', async () => {

@@ -3,7 +3,8 @@
  * again after each navigation, what the links on the page lead to is fetched ahead (the caller
  * says what that is for a link: targetOf), at most MAX_PENDING_PRELOADS at once, and only while
  * the connection allows it (preloadDecision, asked at every scan). Links that appear later (a
- * page whose data arrives after the delay) are taken as they come.
+ * page whose data arrives after the delay) are taken as they come. Each scan's end, and the
+ * moment after it when nothing is under way any more, are reported (preloadSignals.ts).
  */
 import {
   createPreloadQueue,
@@ -13,6 +14,7 @@ import {
   type ConnectionHints,
   type PreloadQueue,
 } from './preloadPolicy';
+import { markPreloadSignal, type PreloadSignal } from './preloadSignals';
 
 export interface PreloadTarget {
   /** one preload per key (e.g. route and language) */
@@ -32,6 +34,8 @@ export interface PreloadLinksOptions {
   queue?: PreloadQueue;
   /** milliseconds, for the scan's slices; default performance.now */
   clock?: () => number;
+  /** hears of each scan's end and of the preloads settling after it; default User Timing marks */
+  report?: (signal: PreloadSignal) => void;
 }
 
 /** how long after a DOM change the links are looked at again (changes come in bursts) */
@@ -50,6 +54,7 @@ export function preloadLinks(options: PreloadLinksOptions): () => void {
   const connection = options.connection ?? (() => browserConnection(view));
   const queue = options.queue ?? createPreloadQueue(MAX_PENDING_PRELOADS);
   const clock = options.clock ?? (() => performance.now());
+  const report = options.report ?? markPreloadSignal;
   let timer: ReturnType<typeof setTimeout> | null = null;
   /** the delay after the load or the last navigation is over */
   let armed = false;
@@ -59,6 +64,29 @@ export function preloadLinks(options: PreloadLinksOptions): () => void {
 
   /** the rest of a scan that gave the browser its turn (a page with many links) */
   let rest: ReturnType<typeof setTimeout> | null = null;
+
+  /** a scan is over and its preloads have not all settled yet */
+  let unsettled = false;
+
+  /** After a scan, and after each preload: once nothing is under way or waiting, say so. */
+  function checkSettled() {
+    if (!unsettled || rest !== null || queue.pending() > 0 || queue.waiting() > 0) return;
+    unsettled = false;
+    report({ kind: 'settled' });
+  }
+
+  /** A preload's end is known to the queue a moment later: look then. */
+  const settling = (run: () => Promise<unknown>) => () => {
+    let done: Promise<unknown>;
+    try {
+      done = run();
+    } catch (error) {
+      done = Promise.reject(error);
+    }
+    return done.finally(() => {
+      setTimeout(checkSettled, 0);
+    });
+  };
 
   function take(link: HTMLAnchorElement) {
     if (looked.has(link.href)) return;
@@ -71,14 +99,18 @@ export function preloadLinks(options: PreloadLinksOptions): () => void {
     }
     if (address.origin !== view.location.origin) return;
     const target = options.targetOf(address);
-    if (target) queue.add(target.key, target.run);
+    if (target) queue.add(target.key, settling(target.run));
   }
 
   /** Looks at the links in slices of SCAN_SLICE_MS: a long page's scan is no long task. */
   function scan() {
     if (rest !== null) clearTimeout(rest);
     rest = null;
-    if (!preloadDecision(connection()).preload) return;
+    const decision = preloadDecision(connection());
+    if (!decision.preload) {
+      report({ kind: 'scanned', decision });
+      return;
+    }
     const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')];
     let next = 0;
     const slice = () => {
@@ -92,6 +124,9 @@ export function preloadLinks(options: PreloadLinksOptions): () => void {
           return;
         }
       }
+      report({ kind: 'scanned', decision });
+      unsettled = true;
+      checkSettled();
     };
     slice();
   }

@@ -83,6 +83,15 @@ export function selectOrderMissing(state: RootState): 'loading' | 'failed' | nul
 }
 
 /**
+ * The current order is being read again (a reload, the tab back from the background, after a
+ * change that got no answer): the basket says aria-busy until the answer is in the store.
+ */
+export function selectOrderReading(state: RootState): boolean {
+  const orderId = selectOrderId(state);
+  return orderId !== null && shopApi.endpoints.getOrder.select(orderId)(state).status === 'pending';
+}
+
+/**
  * Whether the visitor can see what the order holds: there is no order, or its answer is here.
  * Not while an order restored after a reload is on its way, nor when fetching it failed.
  */

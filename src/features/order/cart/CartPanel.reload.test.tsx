@@ -1,19 +1,21 @@
 /**
  * The cart panel after a reload whose order could not be fetched: it does not call the basket
  * empty, it says it could not be loaded and offers to try again (real store, real demo server).
+ * While the order is read again, the basket says aria-busy.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shopApi } from '../../../api/shopApi';
+import { holdAnswers } from '../../../test/heldAnswers';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { selectErrorAlert } from '../../errors/errorAlertSlice';
 import { routeLanguageEntered } from '../../locale/localeSlice';
 import { opened } from '../cartSlice';
-import { orderRestoreRequested } from '../orderEvents';
+import { orderRefreshRequested, orderRestoreRequested } from '../orderEvents';
 import { selectOrderPhase } from '../orderSelectors';
 import { silenceErrorReports, until } from '../orderTestKit';
 import CartPanel from './CartPanel';
-import { cartServerPerTest } from './cartTestSetup';
+import { cartServerPerTest, renderCart } from './cartTestSetup';
 
 const start = cartServerPerTest();
 silenceErrorReports();
@@ -72,4 +74,26 @@ it('says the basket could not be loaded, offers to try again, and then lists it'
   expect(
     within(panel).getAllByRole('button', { name: 'Erwachsene, Improtheater-Abend entfernen' }),
   ).toHaveLength(2);
+});
+
+it('says aria-busy while the order is read again, until the answer is in the basket', async () => {
+  const { api } = await start();
+  const { store, order } = await renderCart(api, { items: [improAdult] });
+  const panel = screen.getByRole('dialog', { name: 'Warenkorb' });
+  const basket = within(panel).getByText('1 Artikel im Warenkorb').parentElement!;
+  expect(basket).not.toHaveAttribute('aria-busy');
+
+  // the tab comes back from the background: the order is read again, its answer slow to come
+  const reads = holdAnswers(api, (method, path) => method === 'GET' && path.endsWith(order!.id));
+  act(() => {
+    store.dispatch(orderRefreshRequested());
+  });
+  await waitFor(() => expect(reads.count()).toBe(1));
+  expect(basket).toHaveAttribute('aria-busy', 'true');
+  // what it held stays listed meanwhile
+  expect(within(panel).getByText('1 Artikel im Warenkorb')).toBeVisible();
+
+  act(() => reads.release());
+  await waitFor(() => expect(basket).not.toHaveAttribute('aria-busy'));
+  expect(within(panel).getByText('1 Artikel im Warenkorb')).toBeVisible();
 });

@@ -14,6 +14,7 @@ import {
   selectCurrentOrder,
   selectOrderActive,
   selectOrderMissing,
+  selectOrderReading,
   selectSecondsLeft,
 } from '../orderSelectors';
 import CartItems from './CartItems';
@@ -39,6 +40,8 @@ export default function CartPanel() {
   const order = useAppSelector(selectCurrentOrder);
   const missing = useAppSelector(selectOrderMissing);
   const active = useAppSelector(selectOrderActive);
+  // the order is read again: assistive technology waits for the answer before reading the basket
+  const reading = useAppSelector(selectOrderReading);
   // a boolean, not the seconds: the panel must not re-render on every tick of the countdown
   const reserved = useAppSelector((state) => selectSecondsLeft(state) !== null);
   const shop = useShop();
@@ -95,7 +98,7 @@ export default function CartPanel() {
         </div>
       }
     >
-      <div className="cart-panel__body">
+      <div className="cart-panel__body" aria-busy={reading || undefined}>
         <p ref={statusRef} tabIndex={-1} className="cart-panel__status">
           {status}
         </p>
