@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { API_PREFIX } from '../src/api/headers';
 import type { ApiErrorBody, Order, Shop } from '../src/api/types';
-import { validateResponse } from '../src/api/contract/contractValidator';
+import { validateResponse } from './testing/contract/contractValidator';
 import { loadDemoFixture, loadFixture, parseDemoFixture } from './fixture';
 import { HOSTILE_MESSAGE_KEYS, hostileFixture } from './hostileFixture';
 import { message } from './messages';

@@ -13,7 +13,7 @@ import addFormats from 'ajv-formats';
 /** Where the contract lives. */
 export const OPENAPI_FILE = path.resolve(
   typeof __dirname === 'string'
-    ? path.join(__dirname, '..')
+    ? path.join(__dirname, '..', '..', '..', 'src', 'api')
     : path.join(process.cwd(), 'src', 'api'),
   'openapi.yaml',
 );

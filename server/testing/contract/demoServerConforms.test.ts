@@ -5,7 +5,7 @@
  * with validateResponse. The request bodies sent on purpose as valid are checked against the
  * contract too, so the test's own calls cannot drift from it.
  */
-import { HEADERS, API_PREFIX, CSRF_COOKIE, CSRF_PATH } from '../headers';
+import { HEADERS, API_PREFIX, CSRF_COOKIE, CSRF_PATH } from '../../../src/api/headers';
 import type {
   EventSeats,
   ApiErrorBody,
@@ -16,10 +16,10 @@ import type {
   Order,
   OrderStatusAnswer,
   Shop,
-} from '../types';
-import { loadDemoFixture } from '../../../server/fixture';
-import { startDemoServer, type DemoServer, type DemoServerOptions } from '../../../server/listen';
-import { manualClock } from '../../../server/testing/demoServer';
+} from '../../../src/api/types';
+import { loadDemoFixture } from '../../fixture';
+import { startDemoServer, type DemoServer, type DemoServerOptions } from '../../listen';
+import { manualClock } from '../demoServer';
 import {
   chamberAdult,
   DEMO,
@@ -27,13 +27,8 @@ import {
   fluteAdult,
   jazzChoice,
   symphonySeat,
-} from '../../../server/testing/fixtureIds';
-import {
-  ShopClient,
-  SYMPHONY_EVENT,
-  type Answer,
-  type CallOptions,
-} from '../../../server/testing/shopClient';
+} from '../fixtureIds';
+import { ShopClient, SYMPHONY_EVENT, type Answer, type CallOptions } from '../shopClient';
 import {
   findOperation,
   listOperations,

@@ -3,7 +3,7 @@
  * The header names in src/api/headers.ts and the contract's components.parameters stay in step,
  * and the CSRF cookie, CSRF path and API prefix there are the contract's.
  */
-import { API_PREFIX, CSRF_COOKIE, CSRF_PATH, HEADERS } from '../headers';
+import { API_PREFIX, CSRF_COOKIE, CSRF_PATH, HEADERS } from '../../../src/api/headers';
 import { listOperations, loadContract } from './contractValidator';
 
 type Parameter = {
