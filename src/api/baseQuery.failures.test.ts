@@ -37,6 +37,7 @@ describe('errors', () => {
     await expect(redeem.unwrap()).rejects.toEqual({
       status: 422,
       detail: message('en', 'voucherInvalid'),
+      fieldProblems: [{ field: 'code', detail: message('en', 'voucherInvalid') }],
     });
     expect(requestsTo(`/api/shop/v2/order/${order.id}/voucher`)).toHaveLength(1);
     expect(reported).not.toHaveBeenCalled();

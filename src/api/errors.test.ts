@@ -70,6 +70,24 @@ describe('the visitor message of a failed call', () => {
     expect(toApiError(error)).toEqual(expected);
   });
 
+  it('keeps every problem a refusal names a field for, for any call', () => {
+    const body = {
+      errors: [
+        { detail: 'Diese Adresse kennen wir nicht.', field: 'form.email' },
+        { detail: 'Bitte eine Zahlungsart wählen.', field: 'paymentMethod' },
+        { detail: 'Ohne Feld.' },
+      ],
+    };
+    expect(toApiError({ status: 422, data: body })).toEqual({
+      status: 422,
+      detail: 'Diese Adresse kennen wir nicht.',
+      fieldProblems: [
+        { field: 'form.email', detail: 'Diese Adresse kennen wir nicht.' },
+        { field: 'paymentMethod', detail: 'Bitte eine Zahlungsart wählen.' },
+      ],
+    });
+  });
+
   it('takes the first non-empty detail', () => {
     expect(messageFor(400, { errors: [{ field: 'code' }, { detail: 'second' }] })).toEqual({
       detail: 'second',

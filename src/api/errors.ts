@@ -4,6 +4,7 @@
  * text key the UI translates at render time (`messageKey`, namespace errors).
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { fieldProblemsOf, type FieldProblem } from './fieldProblems';
 
 export type ErrorMessageKey = 'errors.network' | 'errors.generic';
 
@@ -18,6 +19,8 @@ export type ApiErrorStatus =
 export type ApiError = VisitorMessage & {
   /** the HTTP status, or how the call failed before an answer could be read */
   status: ApiErrorStatus;
+  /** a refusal that names fields (errors[].field): each problem, for the form to show at its field */
+  fieldProblems?: FieldProblem[];
 };
 
 const NETWORK_FAILURES: ReadonlySet<ApiErrorStatus> = new Set([
@@ -55,9 +58,13 @@ export function messageFor(status: ApiErrorStatus, body?: unknown): VisitorMessa
   return { messageKey: 'errors.generic' };
 }
 
-/** fetchBaseQuery's error -> the error the storefront works with. */
+/** fetchBaseQuery's error -> the error the storefront works with (the one place it is shaped). */
 export function toApiError(error: FetchBaseQueryError): ApiError {
-  return { status: error.status, ...messageFor(error.status, error.data) };
+  const message = messageFor(error.status, error.data);
+  const fieldProblems = fieldProblemsOf(error.data);
+  return fieldProblems.length > 0
+    ? { status: error.status, ...message, fieldProblems }
+    : { status: error.status, ...message };
 }
 
 /** Server errors (500 and up) also go to the error-reporting service. */

@@ -144,7 +144,9 @@ describe('orders', () => {
     const itemId = added.items[0]!.id;
     const data = { firstName: 'Anna', lastName: 'Muster', email: null };
     const personalised = await store
-      .dispatch(endpoints.personalize.initiate({ orderId: order.id, items: { [itemId]: data } }))
+      .dispatch(
+        endpoints.savePersonalisation.initiate({ orderId: order.id, items: { [itemId]: data } }),
+      )
       .unwrap();
     expect(personalised.items[0]!.personalisation).toMatchObject({ formId: 'form-ticketholder' });
     expect(cachedOrder(order.id)).toEqual(personalised);

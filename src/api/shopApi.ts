@@ -15,8 +15,6 @@ import { API_PREFIX } from './headers';
 import type {
   AddItemsRequest,
   BuildInfo,
-  CheckoutAnswer,
-  CheckoutRequest,
   Order,
   OrderStatusAnswer,
   PersonalizeRequest,
@@ -45,9 +43,6 @@ export interface AddVoucherArgs {
 export interface RemoveVoucherArgs {
   orderId: string;
   voucherId: string;
-}
-export interface CheckoutArgs extends CheckoutRequest {
-  orderId: string;
 }
 export interface PersonalizeArgs extends PersonalizeRequest {
   orderId: string;
@@ -176,22 +171,12 @@ export const shopApi = createApi({
             baseQuery as Parameters<typeof removeFromOrder>[2],
           ),
       }),
-      checkout: build.mutation<CheckoutAnswer, CheckoutArgs>({
-        query: ({ orderId, form, paymentMethod }) => ({
-          url: `${order(orderId)}/checkout`,
-          method: 'POST',
-          body: { form, paymentMethod },
-        }),
-        invalidatesTags: (_result, _error, { orderId }) => [
-          { type: 'Order', id: orderId },
-          { type: 'OrderStatus', id: orderId },
-        ],
-      }),
       getOrderStatus: build.query<OrderStatusAnswer, string>({
         query: (orderId) => `${order(orderId)}/status`,
         providesTags: (_result, _error, orderId) => [{ type: 'OrderStatus', id: orderId }],
       }),
-      personalize: orderMutation(({ orderId, items }: PersonalizeArgs) => ({
+      /** a refusal names each field's problem (ApiError.fieldProblems) */
+      savePersonalisation: orderMutation(({ orderId, items }: PersonalizeArgs) => ({
         url: `${order(orderId)}/personalize`,
         method: 'POST',
         body: { items },
@@ -229,9 +214,8 @@ export const {
   useRemoveItemMutation,
   useAddVoucherMutation,
   useRemoveVoucherMutation,
-  useCheckoutMutation,
   useGetOrderStatusQuery,
-  usePersonalizeMutation,
+  useSavePersonalisationMutation,
   useSetInsuranceMutation,
   useExtendReservationMutation,
   useGetLatestBuildQuery,

@@ -1,3 +1,6 @@
+import { shopApi } from '../api/shopApi';
+import { checkoutApi } from '../features/checkout/checkoutApi';
+import { FORM_ENDPOINTS } from '../features/debug/redaction';
 import { actionSanitizer, REDACTED, stateSanitizer } from './devtoolsSanitizers';
 import { makeStore } from './store';
 import { accessTokenReceived } from '../features/session/sessionSlice';
@@ -74,12 +77,17 @@ describe('what Redux DevTools may see', () => {
     });
   });
 
-  it('redacts form data of checkout and personalize calls and of order items', () => {
+  it('the form-data endpoints it knows are the ones the storefront calls', () => {
+    const endpoints = { ...shopApi.endpoints, ...checkoutApi.endpoints };
+    for (const name of FORM_ENDPOINTS) expect(Object.keys(endpoints)).toContain(name);
+  });
+
+  it('redacts form data of the checkout and personalisation calls and of order items', () => {
     const action = {
       type: 'shopApi/executeMutation/pending',
       meta: {
         arg: {
-          endpointName: 'personalize',
+          endpointName: 'savePersonalisation',
           originalArgs: { orderId: 'ord_1', items: { it_1: { firstName: 'Anna' } } },
         },
       },
@@ -90,7 +98,7 @@ describe('what Redux DevTools may see', () => {
     });
 
     const checkout = {
-      endpointName: 'checkout',
+      endpointName: 'payOrder',
       originalArgs: { orderId: 'o', form: { name: 'A' }, paymentMethod: 'pm' },
     };
     expect(stateSanitizer(checkout).originalArgs).toEqual({

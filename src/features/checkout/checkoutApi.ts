@@ -1,29 +1,28 @@
 /**
- * POST /order/{id}/checkout { form, paymentMethod } (spec section 7), for the checkout saga. Same
- * call as shopApi.checkout, but a refusal keeps the server's field problems (errors[].field, e.g.
- * 'form.email', 'paymentMethod'): the shared ApiError holds only the first detail, and the checkout
- * form shows each problem under its field.
+ * POST /order/{id}/checkout { form, paymentMethod, expectedTotal } (spec section 7): the checkout
+ * feature's own call, for the checkout saga. A refusal names each field's problem (errors[].field,
+ * e.g. 'form.email', 'paymentMethod'): the base query keeps them in ApiError.fieldProblems, and the
+ * checkout form shows each under its field.
  */
-import { callKeepingFieldProblems } from '../../api/fieldProblems';
 import { API_PREFIX } from '../../api/headers';
-import { shopApi, type CheckoutArgs } from '../../api/shopApi';
-import type { CheckoutAnswer } from '../../api/types';
+import { shopApi } from '../../api/shopApi';
+import type { CheckoutAnswer, CheckoutRequest } from '../../api/types';
 
-export type { FieldProblem as CheckoutFieldProblem } from '../../api/fieldProblems';
-export { fieldProblemsOf, fieldProblemsOfError } from '../../api/fieldProblems';
+export interface CheckoutArgs extends CheckoutRequest {
+  orderId: string;
+}
 
 export const checkoutApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     payOrder: build.mutation<CheckoutAnswer, CheckoutArgs>({
-      queryFn: ({ orderId, form, paymentMethod, expectedTotal }, _api, _extraOptions, baseQuery) =>
-        callKeepingFieldProblems<CheckoutAnswer>(baseQuery, {
-          url: `${API_PREFIX}/order/${encodeURIComponent(orderId)}/checkout`,
-          method: 'POST',
-          body:
-            expectedTotal === undefined
-              ? { form, paymentMethod }
-              : { form, paymentMethod, expectedTotal },
-        }),
+      query: ({ orderId, form, paymentMethod, expectedTotal }) => ({
+        url: `${API_PREFIX}/order/${encodeURIComponent(orderId)}/checkout`,
+        method: 'POST',
+        body:
+          expectedTotal === undefined
+            ? { form, paymentMethod }
+            : { form, paymentMethod, expectedTotal },
+      }),
       invalidatesTags: (_result, _error, { orderId }) => [
         { type: 'Order', id: orderId },
         { type: 'OrderStatus', id: orderId },

@@ -25,7 +25,8 @@ import { selectCurrentOrder, selectOrderActive } from '../order/orderSelectors';
 import { callEndpoint } from '../../api/sagaThunk';
 import { selectOrderId } from '../session/sessionSlice';
 import { addPaymentInfo } from '../tracking/trackingEvents';
-import { checkoutApi, fieldProblemsOfError } from './checkoutApi';
+import { fieldProblemsOfError } from '../../api/fieldProblems';
+import { checkoutApi } from './checkoutApi';
 import {
   checkoutPageRestored,
   checkoutRejected,

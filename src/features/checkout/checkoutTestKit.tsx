@@ -14,6 +14,7 @@ import { selectOrderActive } from '../order/orderSelectors';
 import { until } from '../order/orderTestKit';
 import { selectOrderId } from '../session/sessionSlice';
 import * as provider from './paymentProvider';
+import { checkoutApi } from './checkoutApi';
 
 /** Ids of the seeded demo shop (server/testing/fixtureIds.ts, not importable from src/). */
 export const DEMO = {
@@ -114,7 +115,7 @@ export function checkOutDirectly(
 ): Promise<CheckoutAnswer> {
   return store
     .dispatch(
-      shopApi.endpoints.checkout.initiate(
+      checkoutApi.endpoints.payOrder.initiate(
         { orderId, form: buyer, paymentMethod },
         { track: false },
       ),

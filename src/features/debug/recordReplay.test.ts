@@ -4,6 +4,7 @@
  * And no access token, e-mail address or personal form value is in the exported file.
  */
 import { shopApi } from '../../api/shopApi';
+import { checkoutApi } from '../checkout/checkoutApi';
 import { makeStore, rootReducer, type AppStore } from '../../app/store';
 import { demoApiPerTest } from '../../test/demoApi';
 import { opened } from '../order/cartSlice';
@@ -102,7 +103,7 @@ describe('record and replay', () => {
     if (!personalised) throw new Error('the demo order has no personalised item');
     await store
       .dispatch(
-        shopApi.endpoints.personalize.initiate({
+        shopApi.endpoints.savePersonalisation.initiate({
           orderId: order.id,
           items: { [personalised.id]: ticketHolder },
         }),
@@ -113,7 +114,7 @@ describe('record and replay', () => {
     store.dispatch(presaleTokenEntered(PRESALE_TOKEN));
     await store
       .dispatch(
-        shopApi.endpoints.checkout.initiate({
+        checkoutApi.endpoints.payOrder.initiate({
           orderId: order.id,
           form: buyerForm,
           paymentMethod: 'twint-redirect',

@@ -6,7 +6,9 @@ import { demoApiPerTest, startTestApi } from '../../test/demoApi';
 import { presaleCodeSubmitted, presaleTokenEntered } from '../order/orderEvents';
 import { until } from '../order/orderTestKit';
 import { PRESALE_ADDRESS_REQUEST, PRESALE_REQUEST } from '../presale/presaleRequest';
+import { checkoutApi } from '../checkout/checkoutApi';
 import { selectErrorAlert } from './errorAlertSlice';
+import { FAILED_CALLS } from './failedCall';
 
 const { endpoints } = shopApi;
 const hidden = { visible: false, detail: null, messageKey: null, failed: null };
@@ -136,6 +138,27 @@ describe('the error saga', () => {
     expect(selectErrorAlert(store.getState()).failed).toBe('removeItem');
     held.unsubscribe();
     shop.unsubscribe();
+  });
+
+  it('names the personalisation that could not be saved (a 500 of the screen’s call)', async () => {
+    let draw = 1;
+    const api = await start({ failureRate: 1, random: () => draw });
+    const store = api.makeStore({ locale: { lang: 'de' } });
+    const created = await store.dispatch(endpoints.createOrder.initiate('shop-demo')).unwrap();
+    draw = 0.2;
+    await store.dispatch(
+      endpoints.savePersonalisation.initiate({ orderId: created.id, items: {} }),
+    );
+    expect(selectErrorAlert(store.getState())).toMatchObject({
+      visible: true,
+      failed: 'savePersonalisation',
+    });
+  });
+
+  it('names only calls the storefront makes (a removed ticket is a removeItem)', () => {
+    const calls = Object.keys({ ...endpoints, ...checkoutApi.endpoints });
+    for (const failed of FAILED_CALLS.filter((name) => name !== 'removeTicket'))
+      expect(calls).toContain(failed);
   });
 
   it('stays quiet when the background build poll fails', async () => {

@@ -16,7 +16,7 @@ export const FAILED_CALLS = [
   'addVoucher',
   'removeVoucher',
   'setInsurance',
-  'personalize',
+  'savePersonalisation',
   'createOrder',
   'createPresaleOrder',
   'getOrder',

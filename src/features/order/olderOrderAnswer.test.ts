@@ -9,7 +9,7 @@ import type { Order } from '../../api/types';
 import type { AppStore } from '../../app/store';
 import { demoApiPerTest } from '../../test/demoApi';
 import { holdAnswers } from '../../test/heldAnswers';
-import { personalisationApi } from '../personalisation/personalisationApi';
+
 import { selectCurrentOrder, selectOrderActive, selectSecondsLeft } from './orderSelectors';
 import { advance, createOrder, silenceErrorReports, until, withFakeClock } from './orderTestKit';
 
@@ -72,7 +72,7 @@ const CHANGES: [string, Change][] = [
       make: (store, orderId) =>
         store
           .dispatch(
-            personalisationApi.endpoints.savePersonalisation.initiate({
+            endpoints.savePersonalisation.initiate({
               orderId,
               items: { [firstItem(store)]: { firstName: 'Anna', lastName: 'Muster', email: null } },
             }),

@@ -29,7 +29,7 @@ export const isOrderAnswer = isAnyOf(
   endpoints.removeItem.matchFulfilled,
   endpoints.addVoucher.matchFulfilled,
   endpoints.removeVoucher.matchFulfilled,
-  endpoints.personalize.matchFulfilled,
+  endpoints.savePersonalisation.matchFulfilled,
   endpoints.setInsurance.matchFulfilled,
   endpoints.extendReservation.matchFulfilled,
 );
@@ -66,7 +66,7 @@ const isOrderChangeRejected = isAnyOf(
   endpoints.removeItem.matchRejected,
   endpoints.addVoucher.matchRejected,
   endpoints.removeVoucher.matchRejected,
-  endpoints.personalize.matchRejected,
+  endpoints.savePersonalisation.matchRejected,
   endpoints.setInsurance.matchRejected,
   endpoints.extendReservation.matchRejected,
 );

@@ -27,7 +27,8 @@ import {
   selectPlacementsById,
   selectVariantsById,
 } from '../shop/shopSelectors';
-import { fieldProblemsOfError, useSavePersonalisationMutation } from './personalisationApi';
+import { fieldProblemsOfError } from '../../api/fieldProblems';
+import { useSavePersonalisationMutation } from '../../api/shopApi';
 import {
   selectPersonalisationEntries,
   type PersonalisationEntry,

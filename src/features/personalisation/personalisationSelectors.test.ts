@@ -126,7 +126,7 @@ const personalise = (store: AppStore, orderId: string, items: Record<string, obj
   act(() =>
     store
       .dispatch(
-        shopApi.endpoints.personalize.initiate({
+        shopApi.endpoints.savePersonalisation.initiate({
           orderId,
           items: items as Record<string, Record<string, string | number | boolean | null>>,
         }),

@@ -11,7 +11,7 @@ import {
   type FormMessageKey,
   type FormValues,
 } from '../../forms/schemaFromFields';
-import type { FieldProblem } from './personalisationApi';
+import type { FieldProblem } from '../../api/fieldProblems';
 import type { PersonalisationEntry } from './personalisationSelectors';
 
 export interface PersonalisationValues {

@@ -130,7 +130,7 @@ describe('CartPanel', () => {
     await act(() =>
       store
         .dispatch(
-          shopApi.endpoints.personalize.initiate({
+          shopApi.endpoints.savePersonalisation.initiate({
             orderId: order!.id,
             items: { [firstImpro.id]: { firstName: 'Anna', lastName: 'Muster' } },
           }),

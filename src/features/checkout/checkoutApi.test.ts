@@ -1,7 +1,8 @@
-/** The checkout and build endpoints of the shop API against the real demo server. */
-import { startTestApi, type TestApi } from '../test/demoApi';
-import { shopApi } from './shopApi';
-import type { NewOrderItem, Order } from './types';
+/** The checkout's call and the build endpoint of the shop API against the real demo server. */
+import { shopApi } from '../../api/shopApi';
+import type { NewOrderItem, Order } from '../../api/types';
+import { startTestApi, type TestApi } from '../../test/demoApi';
+import { checkoutApi } from './checkoutApi';
 
 let api: TestApi;
 let store: ReturnType<TestApi['makeStore']>;
@@ -49,7 +50,7 @@ describe('checkout', () => {
 
     const answer = await store
       .dispatch(
-        endpoints.checkout.initiate({
+        checkoutApi.endpoints.payOrder.initiate({
           orderId: order.id,
           form: buyer,
           paymentMethod: 'card-lightbox',
@@ -70,7 +71,7 @@ describe('checkout', () => {
     const order = await orderReadyToPay();
     const answer = await store
       .dispatch(
-        endpoints.checkout.initiate({
+        checkoutApi.endpoints.payOrder.initiate({
           orderId: order.id,
           form: buyer,
           paymentMethod: 'twint-redirect',
