@@ -17,7 +17,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { siteConfig } from '../../config/site';
-import { freezeAnswer } from '../app/stateFreezing';
+import { freezeAnswer } from '../lib/stateFreezing';
 import { readCookie } from '../lib/cookies';
 import { DEFAULT_LANG } from '../lib/languages';
 import { reportError } from '../lib/errorReporting';

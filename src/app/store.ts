@@ -4,9 +4,10 @@
  * they reach the base query as the thunk extra argument.
  */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import './stateFreezing';
+import '../lib/stateFreezing';
 import createSagaMiddleware from 'redux-saga';
 import type { ApiServices, StoreExtra } from '../api/baseQuery';
+import type { AppStore, RootState } from '../state/rootState';
 import { shopApi } from '../api/shopApi';
 import checkout from '../features/checkout/checkoutSlice';
 import consent from '../features/consent/consentSlice';
@@ -20,7 +21,7 @@ import presale from '../features/presale/presaleSlice';
 import session from '../features/session/sessionSlice';
 import { createActionTap, recordWhenNeeded, registerActionTap } from '../features/debug/actionTap';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
-import { createFeatureSagas, FEATURE_SAGAS, registerFeatureSagas } from './featureSagas';
+import { createFeatureSagas, FEATURE_SAGAS, registerFeatureSagas } from '../state/featureSagas';
 import { rootSaga } from './rootSaga';
 
 export const rootReducer = combineReducers({
@@ -37,9 +38,21 @@ export const rootReducer = combineReducers({
   [shopApi.reducerPath]: shopApi.reducer,
 });
 
-export type RootState = ReturnType<typeof rootReducer>;
+/**
+ * The reducers make exactly the RootState the features declare (state/rootState.ts): a part
+ * declared but not combined, or combined but not declared, fails the typecheck here.
+ */
+type Combined = ReturnType<typeof rootReducer>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const combinedIsRootState: Same<Combined, RootState> & Same<keyof Combined, keyof RootState> = true;
+void combinedIsRootState;
 
-export function makeStore(preloadedState?: Partial<RootState>, services: ApiServices = {}) {
+export type { AppDispatch, AppStore, RootState } from '../state/rootState';
+
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  services: ApiServices = {},
+): AppStore {
   const sagaMiddleware = createSagaMiddleware();
   const extra: StoreExtra = { api: services };
   // the action log (features/debug): the last middleware, so it sees what the reducer sees; the
@@ -77,6 +90,3 @@ export function makeStore(preloadedState?: Partial<RootState>, services: ApiServ
   sagaMiddleware.run(rootSaga);
   return store;
 }
-
-export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -4,7 +4,7 @@
  * page excepted) and, once it settled, whether it shows a page or the 404 page.
  */
 import { waitFor } from '@testing-library/react';
-import type { AppStore } from '../app/store';
+import type { AppStore } from '../state/rootState';
 import { PENDING_HEADING_ATTRIBUTE } from '../components/PendingHeading';
 import { isPageError } from '../features/errors/pageError';
 import type { renderApp } from './renderApp';

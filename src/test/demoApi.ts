@@ -5,7 +5,8 @@
 import { clearImmediate, setImmediate } from 'node:timers';
 import { startDemoServer } from '../../server/listen';
 import type { ApiServices } from '../api/baseQuery';
-import { makeStore, type RootState } from '../app/store';
+import { makeStore } from '../app/store';
+import type { RootState } from '../state/rootState';
 import { createCookieFetch } from './cookieFetch';
 
 // The server runs inside the test's jsdom environment; express needs Node's setImmediate there.

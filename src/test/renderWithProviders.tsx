@@ -6,7 +6,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { ApiServices } from '../api/baseQuery';
 import type { Lang } from '../api/types';
-import { makeStore, type AppStore, type RootState } from '../app/store';
+import { makeStore } from '../app/store';
+import type { AppStore, RootState } from '../state/rootState';
 import { createI18n } from '../features/locale/i18n';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {

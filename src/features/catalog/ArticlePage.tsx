@@ -10,7 +10,7 @@ import type {
   ShopEvent,
   Variant,
 } from '../../api/types';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { buttonClassName } from '../../components/buttonClassName';
 import { formatEventDate } from '../../lib/dates';
 import { localise } from '../../lib/localisedText';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { localise } from '../../lib/localisedText';
 import PageHead from '../seo/PageHead';
 import { childCategories, rootCategory } from '../shop/categories';

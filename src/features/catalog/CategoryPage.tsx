@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { formatEventDate } from '../../lib/dates';
 import { localise } from '../../lib/localisedText';
 import { PageError } from '../errors/pageError';

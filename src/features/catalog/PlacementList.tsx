@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Lang } from '../../api/types';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import Button from '../../components/Button';
 import { selectItem } from '../tracking/trackingEvents';
 import { formatCount } from './formatCount';

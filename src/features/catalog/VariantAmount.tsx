@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { useVisitorMessage } from '../errors/useVisitorMessage';
 import { selectAmountProblem } from '../order/orderSelectors';
 import { useVariantAmount } from '../order/useVariantAmount';

@@ -6,7 +6,7 @@
  */
 import { createSelector } from '@reduxjs/toolkit';
 import type { Article, Lang, Placement, ShopEvent, Variant } from '../../api/types';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../state/rootState';
 import { formatEventDate } from '../../lib/dates';
 import { localise } from '../../lib/localisedText';
 import { formatMoney, minorDigits, minorToDecimalString } from '../../lib/money';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { selectHasFullConsent } from '../consent/consentSlice';
 import { selectLang } from '../locale/localeSlice';
 import { useShop } from '../shop/useShop';

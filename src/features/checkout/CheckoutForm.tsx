@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Form as FormikForm, Formik, useFormikContext, type FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { Form, FormField, Lang, Order } from '../../api/types';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import Button from '../../components/Button';
 import CheckboxField from '../../components/fields/CheckboxField';
 import RadioGroupField from '../../components/fields/RadioGroupField';

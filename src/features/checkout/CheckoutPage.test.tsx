@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Lang, NewOrderItem } from '../../api/types';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../state/rootState';
 import type { TestApi } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { orderRestoreRequested, reservationExpired } from '../order/orderEvents';

@@ -8,7 +8,8 @@ import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-
 import { API_PREFIX } from '../../api/headers';
 import { shopApi } from '../../api/shopApi';
 import type { Lang } from '../../api/types';
-import { rootReducer, type AppStore } from '../../app/store';
+import { rootReducer } from '../../app/store';
+import type { AppStore } from '../../state/rootState';
 import type { TestApi } from '../../test/demoApi';
 import { isPageError } from '../errors/pageError';
 import { createI18n } from '../locale/i18n';

@@ -1,5 +1,5 @@
 /** Paying on a real store against the demo server: the checkout call, the provider, the guards. */
-import { startFeatureSaga } from '../../app/featureSagas';
+import { startFeatureSaga } from '../../state/featureSagas';
 import type { TestApi } from '../../test/demoApi';
 import { selectOrderPhase } from '../order/orderSelectors';
 import { advance, silenceErrorReports, until } from '../order/orderTestKit';

@@ -19,7 +19,7 @@ import type { SagaIterator, Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, select, take } from 'redux-saga/effects';
 import { isApiError, visitorMessageOf } from '../../api/errors';
 import type { CheckoutAnswer, FormData, Order, PaymentMethod } from '../../api/types';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../state/rootState';
 import { refreshOrder } from '../order/orderLifecycleSaga';
 import { selectCurrentOrder, selectOrderActive } from '../order/orderSelectors';
 import { callEndpoint } from '../../api/sagaThunk';

@@ -87,4 +87,11 @@ export const checkoutSlice = createSlice({
 
 export const { selectCheckout, selectWaitingForPaymentProvider, selectCheckoutBusy } =
   checkoutSlice.selectors;
+/** This feature's part of the store's state (combined in app/store.ts). */
+declare module '../../state/rootState' {
+  interface RootState {
+    checkout: CheckoutState;
+  }
+}
+
 export default checkoutSlice.reducer;

@@ -7,7 +7,7 @@
 import { API_PREFIX } from '../../api/headers';
 import { shopApi } from '../../api/shopApi';
 import type { CheckoutAnswer, Lang, NewOrderItem, Order } from '../../api/types';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
 import { routeLanguageEntered } from '../locale/localeSlice';
 import { selectOrderActive } from '../order/orderSelectors';

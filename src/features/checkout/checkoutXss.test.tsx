@@ -5,7 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import type { Lang } from '../../api/types';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../state/rootState';
 import { documentFindings, HOSTILE, hostileApiPerTest, hostileText } from '../../test/hostileShop';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { silenceErrorReports } from '../order/orderTestKit';

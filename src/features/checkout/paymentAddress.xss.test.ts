@@ -9,7 +9,7 @@ import express from 'express';
 import type { Server } from 'node:http';
 import { createDemoApi } from '../../../server/demoApi';
 import { armPayload, corpusPayload } from '../../../server/xssCorpus';
-import { startFeatureSaga } from '../../app/featureSagas';
+import { startFeatureSaga } from '../../state/featureSagas';
 import { makeStore } from '../../app/store';
 import { createCookieFetch } from '../../test/cookieFetch';
 import '../../test/demoApi';

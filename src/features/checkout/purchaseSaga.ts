@@ -9,7 +9,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { shopApi } from '../../api/shopApi';
 import type { Order, OrderItem, OrderStatusAnswer } from '../../api/types';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../state/rootState';
 import { clearStoredOrder, readStoredOrder } from '../order/orderStorage';
 import { callEndpoint } from '../../api/sagaThunk';
 import { orderDiscarded, selectOrderId } from '../session/sessionSlice';

@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import Button from '../../components/Button';
 import { selectLang } from '../locale/localeSlice';
 import {

@@ -68,4 +68,11 @@ export const {
   selectConsentDecided,
   selectConsentDialogDue,
 } = consentSlice.selectors;
+/** This feature's part of the store's state (combined in app/store.ts). */
+declare module '../../state/rootState' {
+  interface RootState {
+    consent: ConsentState;
+  }
+}
+
 export default consentSlice.reducer;

@@ -7,7 +7,7 @@
  */
 import { useCallback, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import type { Lang, NewOrderItem, Shop } from '../../api/types';
 import Dialog from '../../components/Dialog';
 import { useUiLang } from '../../components/uiText';

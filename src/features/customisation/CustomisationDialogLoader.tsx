@@ -3,7 +3,7 @@
  * waits for the visitor, then kept. The flow itself (customisationSaga) runs from the start; the
  * dialog only shows its screens.
  */
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { Part, preloadablePart } from '../navigation/preloadablePart';
 import { selectCustomisation } from './customisationSlice';
 

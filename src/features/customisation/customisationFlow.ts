@@ -7,7 +7,7 @@
  */
 import type { Saga, SagaIterator } from 'redux-saga';
 import { call } from 'redux-saga/effects';
-import { startLazyFeatureSaga } from '../../app/featureSagas';
+import { startLazyFeatureSaga } from '../../state/featureSagas';
 import { reloadOnChunkError } from '../freshness/chunkReload';
 import { navigationTargetPath } from '../freshness/navigationTarget';
 import { appTexts } from '../locale/textLoader';

@@ -8,9 +8,9 @@ import type { SagaIterator } from 'redux-saga';
 import { takeEvery } from 'redux-saga/effects';
 import { shopApi } from '../../api/shopApi';
 import type { NewOrderItem, Order } from '../../api/types';
-import { startFeatureSaga } from '../../app/featureSagas';
+import { startFeatureSaga } from '../../state/featureSagas';
 import { featureSagas } from '../../app/rootSaga';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
 import { amountChanged, reservationExpired } from '../order/orderEvents';
 import {

@@ -100,4 +100,11 @@ export const { started, stepCompleted, groupAdvanced, finished, cancelled, reset
   customisationSlice.actions;
 export const { selectCustomisation, selectCustomisationActive, selectLastAddedPlacementId } =
   customisationSlice.selectors;
+/** This feature's part of the store's state (combined in app/store.ts). */
+declare module '../../state/rootState' {
+  interface RootState {
+    customisation: CustomisationState;
+  }
+}
+
 export default customisationSlice.reducer;

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import Button from '../../components/Button';
-import { useAppStore } from '../../app/hooks';
+import { useAppStore } from '../../state/hooks';
 import type { ActionRecorder } from './actionRecorder';
 import { actionRecorderOf, loadActionRecorder } from './actionTap';
 import { debugModeFor } from './debugMode';

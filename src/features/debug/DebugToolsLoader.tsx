@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppStore } from '../../app/hooks';
+import { useAppStore } from '../../state/hooks';
 import { Part, preloadablePart, usePart } from '../navigation/preloadablePart';
 import { loadActionRecorder } from './actionTap';
 import { debugModeFor } from './debugMode';

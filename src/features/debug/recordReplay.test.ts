@@ -5,7 +5,8 @@
  */
 import { shopApi } from '../../api/shopApi';
 import { checkoutApi } from '../checkout/checkoutApi';
-import { makeStore, rootReducer, type AppStore } from '../../app/store';
+import { makeStore, rootReducer } from '../../app/store';
+import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
 import { opened } from '../order/cartSlice';
 import { amountChanged, presaleTokenEntered } from '../order/orderEvents';

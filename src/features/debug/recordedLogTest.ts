@@ -12,7 +12,8 @@
  * For tests only (it imports the app's root reducer).
  */
 import { readFileSync } from 'node:fs';
-import { rootReducer, type RootState } from '../../app/store';
+import { rootReducer } from '../../app/store';
+import type { RootState } from '../../state/rootState';
 import { parseActionLog, type ActionLog } from './actionLog';
 import { withLocalApiUid } from './localApiUid';
 import { replayActionLog, type ReplayResult } from './replay';

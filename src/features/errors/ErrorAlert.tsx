@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ErrorMessageKey } from '../../api/errors';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { Toast, ToastRegion } from '../../components/Toast';
 import { dismissed, selectErrorAlert, type ErrorAlertState } from './errorAlertSlice';
 import { useToastHost } from './useToastHost';

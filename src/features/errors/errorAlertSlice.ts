@@ -48,4 +48,11 @@ export const errorAlertSlice = createSlice({
 
 export const { errorRaised, dismissed } = errorAlertSlice.actions;
 export const { selectErrorAlert, selectErrorVisible } = errorAlertSlice.selectors;
+/** This feature's part of the store's state (combined in app/store.ts). */
+declare module '../../state/rootState' {
+  interface RootState {
+    errorAlert: ErrorAlertState;
+  }
+}
+
 export default errorAlertSlice.reducer;

@@ -15,7 +15,7 @@ import { visitorMessageOf } from '../../api/errors';
 import { shopApi } from '../../api/shopApi';
 import { namesNoOrder } from '../checkout/orderStatusAnswers';
 import { isPresaleRefusal, PRESALE_REQUEST } from '../presale/presaleRequest';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../state/rootState';
 import { errorRaised } from './errorAlertSlice';
 import { failedCallOf, type FailedCall } from './failedCall';
 

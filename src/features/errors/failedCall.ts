@@ -6,7 +6,7 @@
  */
 import type { Action } from '@reduxjs/toolkit';
 import { shopApi } from '../../api/shopApi';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../state/rootState';
 import { selectArticle, selectPlacementsById } from '../shop/shopSelectors';
 
 export const FAILED_CALLS = [

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import Button from '../../components/Button';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { selectNewBuildAvailable } from './freshnessSlice';
 import './NewBuildNotice.css';
 

@@ -25,4 +25,11 @@ export const freshnessSlice = createSlice({
 
 export const { newBuildFound } = freshnessSlice.actions;
 export const { selectNewBuildAvailable, selectNewBuildId } = freshnessSlice.selectors;
+/** This feature's part of the store's state (combined in app/store.ts). */
+declare module '../../state/rootState' {
+  interface RootState {
+    freshness: FreshnessState;
+  }
+}
+
 export default freshnessSlice.reducer;

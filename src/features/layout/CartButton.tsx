@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import Button from '../../components/Button';
 import Icon from '../../components/Icon';
 import VisuallyHidden from '../../components/VisuallyHidden';

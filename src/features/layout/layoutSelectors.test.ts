@@ -1,5 +1,6 @@
 import { shopApi } from '../../api/shopApi';
-import { makeStore, type RootState } from '../../app/store';
+import { makeStore } from '../../app/store';
+import type { RootState } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
 import { orderStarted } from '../session/sessionSlice';
 import { selectCartItemCount, selectShopApiBusy } from './layoutSelectors';

@@ -1,7 +1,7 @@
 /** What the layouts read from the store: the cart's item count and whether the shop API is busy. */
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { shopApi } from '../../api/shopApi';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../state/rootState';
 
 /** Shop API endpoints that run in the background and never show the loading bar. */
 export const BACKGROUND_ENDPOINTS: readonly string[] = ['getLatestBuild'];

@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { usePagePending } from '../navigation/preloadablePart';
 import { selectShopApiBusy } from './layoutSelectors';
 

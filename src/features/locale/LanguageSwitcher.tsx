@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../api/types';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { useShop } from '../shop/useShop';
 import { resolveLanguageSwitch } from './detectLanguage';
 import { writeLanguageCookie } from './languageCookie';

@@ -29,4 +29,11 @@ export const localeSlice = createSlice({
 
 export const { languageChosen, routeLanguageEntered } = localeSlice.actions;
 export const { selectLang } = localeSlice.selectors;
+/** This feature's part of the store's state (combined in app/store.ts). */
+declare module '../../state/rootState' {
+  interface RootState {
+    locale: LocaleState;
+  }
+}
+
 export default localeSlice.reducer;

@@ -7,7 +7,7 @@ import { useLayoutEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../api/types';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { isLang } from '../../lib/languages';
 import { routeLanguageEntered, selectLang } from './localeSlice';
 

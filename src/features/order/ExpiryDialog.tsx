@@ -11,7 +11,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '../../components/Button';
 import Dialog from '../../components/Dialog';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { useVisitorMessage } from '../errors/useVisitorMessage';
 import { expiryConfirmed, reservationExtensionRequested } from './orderEvents';
 import {

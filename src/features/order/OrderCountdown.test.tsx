@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { shopApi } from '../../api/shopApi';
 import type { Order } from '../../api/types';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { orderStarted } from '../session/sessionSlice';
 import OrderCountdown from './OrderCountdown';

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import Countdown from '../../components/Countdown';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { selectSecondsLeft } from './orderSelectors';
 
 /** Announced at 5 minutes and 1 minute left. */

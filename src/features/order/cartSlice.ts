@@ -28,4 +28,11 @@ export const cartSlice = createSlice({
 
 export const { opened, closed, toggled } = cartSlice.actions;
 export const { selectCartOpen } = cartSlice.selectors;
+/** This feature's part of the store's state (combined in app/store.ts). */
+declare module '../../state/rootState' {
+  interface RootState {
+    cart: CartState;
+  }
+}
+
 export default cartSlice.reducer;

@@ -6,7 +6,7 @@
  */
 import { shopApi } from '../../api/shopApi';
 import type { Order } from '../../api/types';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
 import { holdAnswers } from '../../test/heldAnswers';
 

@@ -15,4 +15,11 @@ const orderReducer = combineReducers({
 });
 
 export type OrderFeatureState = ReturnType<typeof orderReducer>;
+/** This feature's part of the store's state (combined in app/store.ts). */
+declare module '../../state/rootState' {
+  interface RootState {
+    order: OrderFeatureState;
+  }
+}
+
 export default orderReducer;

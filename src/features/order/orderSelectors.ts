@@ -1,6 +1,6 @@
 import { shopApi } from '../../api/shopApi';
 import type { Order } from '../../api/types';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../state/rootState';
 import { selectOrderId } from '../session/sessionSlice';
 import type { AmountProblem } from './orderEvents';
 import type { OrderPhase } from './orderLifecycleSlice';

@@ -6,7 +6,7 @@
 import { siteConfig } from '../../../config/site';
 import { shopApi } from '../../api/shopApi';
 import type { Order } from '../../api/types';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../state/rootState';
 import { setErrorReporter, type ErrorReporter } from '../../lib/errorReporting';
 
 /** Fake timers and Date for each test; the event loop's own hooks stay real so I/O completes. */

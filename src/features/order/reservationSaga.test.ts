@@ -1,6 +1,6 @@
 /** The reservation countdown on a real store against the demo server, on jest's fake clock. */
 import { shopApi } from '../../api/shopApi';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
 import { selectOrderExpiresAt, selectOrderId } from '../session/sessionSlice';
 import { opened, selectCartOpen } from './cartSlice';

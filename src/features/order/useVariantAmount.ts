@@ -6,7 +6,7 @@
  * failed) the control counts from 0 and what the visitor asks for comes on top of the order.
  */
 import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { amountChanged } from './orderEvents';
 import { selectOrderKnown, selectVariantAmount } from './orderSelectors';
 import { wantedAmount } from './pendingAmounts';

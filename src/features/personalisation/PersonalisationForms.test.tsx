@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { API_PREFIX } from '../../api/headers';
 import { shopApi } from '../../api/shopApi';
 import type { NewOrderItem, Order } from '../../api/types';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../state/rootState';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { cartServerPerTest, renderCart, serverOrder } from '../order/cart/cartTestSetup';
 import PersonalisationForms from './PersonalisationForms';

@@ -13,7 +13,7 @@ import { useId, useState, type RefObject } from 'react';
 import { Form as FormikForm, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../api/types';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import Button from '../../components/Button';
 import VisuallyHidden from '../../components/VisuallyHidden';
 import { useUiLang } from '../../components/uiText';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem } from '../../api/types';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import Button from '../../components/Button';
 import { Part, preloadablePart } from '../navigation/preloadablePart';
 import type { PersonalisationDialogProps } from './PersonalisationDialog';

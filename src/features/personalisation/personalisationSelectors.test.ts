@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { shopApi } from '../../api/shopApi';
 import type { Form, NewOrderItem, Order, OrderItem } from '../../api/types';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
 import fixture from '../../../server/fixtures/demo-shop.json';
 import { orderStarted } from '../session/sessionSlice';

@@ -5,7 +5,7 @@
  */
 import { createSelector } from '@reduxjs/toolkit';
 import type { Form, Order, OrderItem } from '../../api/types';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../state/rootState';
 import { selectCurrentOrder } from '../order/orderSelectors';
 import { formOf, isItemPersonalisationValid } from './personalisationValidity';
 

@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PREFIX } from '../../api/headers';
 import { shopApi } from '../../api/shopApi';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { selectCartOpen } from '../order/cartSlice';

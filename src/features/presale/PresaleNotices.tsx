@@ -8,7 +8,7 @@
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import Button from '../../components/Button';
 import Dialog from '../../components/Dialog';
 import { Toast, ToastRegion } from '../../components/Toast';

@@ -3,8 +3,8 @@
  * needs them, they come when a presale code has something to ask or tell. Their texts are the
  * checkout namespace's presale part.
  */
-import { useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { useAppSelector } from '../../state/hooks';
+import type { RootState } from '../../state/rootState';
 import { Part, preloadablePart } from '../navigation/preloadablePart';
 import { selectPresaleQuestion, selectPresaleStarted } from './presaleSlice';
 

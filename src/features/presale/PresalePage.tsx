@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCreatePresaleOrderMutation } from '../../api/shopApi';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import Button from '../../components/Button';
 import TextField from '../../components/fields/TextField';
 import { useUiLang } from '../../components/uiText';

@@ -18,7 +18,7 @@ import type { SagaIterator, Task } from 'redux-saga';
 import { call, fork, put, select, take } from 'redux-saga/effects';
 import { shopApi } from '../../api/shopApi';
 import type { Order } from '../../api/types';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../state/rootState';
 import { opened as cartOpened } from '../order/cartSlice';
 import { presaleCodeSubmitted, presaleTokenEntered } from '../order/orderEvents';
 import {

@@ -55,4 +55,11 @@ export const {
   noticeClosed: presaleNoticeClosed,
 } = presaleSlice.actions;
 export const { selectPresaleQuestion, selectPresaleStarted } = presaleSlice.selectors;
+/** This feature's part of the store's state (combined in app/store.ts). */
+declare module '../../state/rootState' {
+  interface RootState {
+    presale: PresaleState;
+  }
+}
+
 export default presaleSlice.reducer;

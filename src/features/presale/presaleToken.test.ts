@@ -7,7 +7,7 @@
 import { createMemoryRouter, type createBrowserRouter } from 'react-router-dom';
 import { API_PREFIX } from '../../api/headers';
 import { watchNavigation } from '../../app/navigationWatch';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
 import { selectCartOpen } from '../order/cartSlice';
 import { selectOrderActive } from '../order/orderSelectors';

@@ -10,8 +10,8 @@ import type {
   SeatingChart,
   SeatsioSettings,
 } from '../../api/types';
-import { useFeatureSaga } from '../../app/featureSagas';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useFeatureSaga } from '../../state/featureSagas';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import VisuallyHidden from '../../components/VisuallyHidden';
 import { isBotUserAgent } from '../../lib/bots';
 import { formatEventDate } from '../../lib/dates';

@@ -8,7 +8,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { visitorMessageOf, type ApiErrorStatus, type VisitorMessage } from '../../api/errors';
 import { shopApi } from '../../api/shopApi';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../state/rootState';
 
 const PREFIX = 'seating';
 /** the removal that starts a ticket type swap: the seat stays the visitor's meanwhile */

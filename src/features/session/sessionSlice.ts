@@ -71,4 +71,11 @@ export const sessionSlice = createSlice({
 export const { accessTokenReceived, orderStarted, reservationRenewed, orderDiscarded } =
   sessionSlice.actions;
 export const { selectAccessToken, selectOrderId, selectOrderExpiresAt } = sessionSlice.selectors;
+/** This feature's part of the store's state (combined in app/store.ts). */
+declare module '../../state/rootState' {
+  interface RootState {
+    session: SessionState;
+  }
+}
+
 export default sessionSlice.reducer;

@@ -1,6 +1,6 @@
 import { siteConfig } from '../../../config/site';
 import { shopApi } from '../../api/shopApi';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../state/rootState';
 
 /**
  * Starts the shop's download (categories, placements, prices), once and shared: every page's

@@ -8,7 +8,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { siteConfig } from '../../../config/site';
 import { shopApi } from '../../api/shopApi';
 import type { Article, Placement, SeatingChart, Shop, ShopEvent, Variant } from '../../api/types';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../state/rootState';
 import { selectAccessToken } from '../session/sessionSlice';
 
 // ------------------------------------------------------------------ pure functions of a shop

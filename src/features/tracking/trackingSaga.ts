@@ -16,7 +16,7 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, fork, select, spawn, takeEvery } from 'redux-saga/effects';
 import { shopApi } from '../../api/shopApi';
 import type { Order, Shop, TrackingConfiguration } from '../../api/types';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../state/rootState';
 import { newId } from '../../lib/ids';
 import { accepted, rejected, restored, selectHasFullConsent } from '../consent/consentSlice';
 import { selectCurrentOrder } from '../order/orderSelectors';

@@ -6,7 +6,8 @@ import { siteConfig } from '../../../config/site';
 import demo from '../../../server/fixtures/demo-shop.json';
 import { shopApi } from '../../api/shopApi';
 import type { Shop } from '../../api/types';
-import { makeStore, type AppStore } from '../../app/store';
+import { makeStore } from '../../app/store';
+import type { AppStore } from '../../state/rootState';
 import type { recordingProvider } from './trackingTestKit';
 
 export const demoShop = demo.shop as unknown as Shop;

@@ -1,5 +1,5 @@
 import type { Lang, Order } from '../../../api/types';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../state/hooks';
 import { formatEventDate } from '../../../lib/dates';
 import { localise } from '../../../lib/localisedText';
 import {

@@ -3,7 +3,7 @@
  * as if it were in the main bundle. It checks personalisations (yup, in the 'forms' chunk), which
  * no first page needs. Its texts: 'cart' (its own) and 'forms' (the personalise buttons).
  */
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../state/hooks';
 import { Part, preloadablePart } from '../../navigation/preloadablePart';
 import { selectCartOpen } from '../cartSlice';
 

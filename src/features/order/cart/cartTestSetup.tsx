@@ -7,7 +7,7 @@ import { act } from '@testing-library/react';
 import { API_PREFIX } from '../../../api/headers';
 import { shopApi } from '../../../api/shopApi';
 import type { Lang, NewOrderItem, Order } from '../../../api/types';
-import type { AppStore } from '../../../app/store';
+import type { AppStore } from '../../../state/rootState';
 import { demoApiPerTest, type TestApi } from '../../../test/demoApi';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { routeLanguageEntered } from '../../locale/localeSlice';

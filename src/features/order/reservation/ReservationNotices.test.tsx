@@ -7,7 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shopApi } from '../../../api/shopApi';
 import type { NewOrderItem, Order } from '../../../api/types';
-import type { AppStore } from '../../../app/store';
+import type { AppStore } from '../../../state/rootState';
 import { visitor } from '../../../../server/testing/shopClient';
 import { symphonySeat } from '../../../../server/testing/fixtureIds';
 import { demoApiPerTest } from '../../../test/demoApi';

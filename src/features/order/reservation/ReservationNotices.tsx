@@ -5,7 +5,7 @@
  * out. The sagas that raise the warnings and ask the server to extend the reservation come with
  * them.
  */
-import { useFeatureSaga } from '../../../app/featureSagas';
+import { useFeatureSaga } from '../../../state/featureSagas';
 import ExpiryDialog from '../ExpiryDialog';
 import { reservationExtensionSaga } from './reservationExtensionSaga';
 import { reservationWarningSaga } from './reservationWarningSaga';

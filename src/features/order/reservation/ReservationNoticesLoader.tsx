@@ -5,8 +5,8 @@
  * section 4), long before a reservation can run out, or at once when a warning is due or an
  * expired order is found.
  */
-import { useAppSelector } from '../../../app/hooks';
-import type { RootState } from '../../../app/store';
+import { useAppSelector } from '../../../state/hooks';
+import type { RootState } from '../../../state/rootState';
 import { Part, preloadablePart } from '../../navigation/preloadablePart';
 import {
   selectExpiryDialogOpen,

@@ -4,8 +4,9 @@
  */
 import { shopApi } from '../../../api/shopApi';
 import type { Order } from '../../../api/types';
-import { startFeatureSaga } from '../../../app/featureSagas';
-import { makeStore, type AppStore } from '../../../app/store';
+import { startFeatureSaga } from '../../../state/featureSagas';
+import { makeStore } from '../../../app/store';
+import type { AppStore } from '../../../state/rootState';
 import { demoApiPerTest } from '../../../test/demoApi';
 import { selectOrderId } from '../../session/sessionSlice';
 import { reservationExtensionRequested, reservationNoticeClosed } from '../orderEvents';

@@ -11,8 +11,8 @@ import { render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { startFeatureSaga, startLazyFeatureSaga, useFeatureSaga } from './featureSagas';
 import { useAppDispatch } from './hooks';
-import { featureSagas } from './rootSaga';
-import { makeStore } from './store';
+import { featureSagas } from '../app/rootSaga';
+import { makeStore } from '../app/store';
 
 const pageShown = createAction<string>('test/pageShown');
 const askedLazily = createAction<number>('test/askedLazily');

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { dismissed, errorRaised, selectErrorAlert } from '../features/errors/errorAlertSlice';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { useAppSelector } from './hooks';
-import type { RootState } from './store';
+import type { RootState } from './rootState';
 
 const selectAlertShown = (state: RootState) => state.errorAlert.visible;
 
