@@ -8,6 +8,60 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
+/** The layers of src/, top down: app, page features, domain features, foundation features, state, base. */
+function layerZones() {
+  const features = (names) => names.map((name) => `./src/features/${name}`);
+  const PAGES = features([
+    'catalog',
+    'seating',
+    'checkout',
+    'presale',
+    'legal',
+    'chat',
+    'layout',
+    'debug',
+  ]);
+  const DOMAIN = features(['order', 'customisation', 'personalisation', 'tracking']);
+  const FOUNDATION = features([
+    'shop',
+    'locale',
+    'session',
+    'consent',
+    'errors',
+    'freshness',
+    'navigation',
+    'seo',
+  ]);
+  const BASE = ['./src/api', './src/lib', './src/components', './src/forms', './config'];
+  return [
+    {
+      target: BASE,
+      from: ['./src/state', './src/features', './src/app'],
+      message: 'api/, lib/, components/, forms/ and config/ import no store, feature or app code.',
+    },
+    {
+      target: './src/state',
+      from: ['./src/features', './src/app'],
+      message: 'state/ sits below every feature.',
+    },
+    {
+      target: './src/features',
+      from: './src/app',
+      message: 'A feature never imports app/: it emits an action app/ listens to.',
+    },
+    {
+      target: FOUNDATION,
+      from: [...DOMAIN, ...PAGES],
+      message: 'A foundation feature imports no domain or page feature.',
+    },
+    {
+      target: DOMAIN,
+      from: PAGES,
+      message: 'A domain feature imports no page feature: it emits an event the page listens to.',
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,21 +115,21 @@ export default tseslint.config(
     },
   },
   {
-    // The UI kit and the helpers know nothing of the features (bulletproof-react's one-way imports).
-    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/forms/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/**', '**/app/**'],
-              message: 'components/, lib/ and forms/ must not import features/ or app/.',
-            },
-          ],
-        },
-      ],
-    },
+    // Imports run one way, down the layers of ../shared/DESIGN.md (type-only imports too). Test
+    // files and test kits may reach up (they build a whole store); the code they test may not.
+    files: ['src/**/*.{ts,tsx}', 'config/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'src/test/**',
+      '**/testing/**',
+      '**/*TestKit.{ts,tsx}',
+      '**/*StoreKit.ts',
+      '**/*TestRoutes.tsx',
+      '**/*testSetup.tsx',
+      '**/testRouter.tsx',
+      '**/recordedLogTest.ts',
+    ],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones() }] },
   },
   {
     // The demo server shares only the contract's types with the browser code.

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import RouteErrorPage from '../features/errors/RouteErrorPage';
+import RouteErrorPage from './RouteErrorPage';
 import LanguageRedirect from '../features/locale/LanguageRedirect';
 import LanguageGuard from '../features/locale/LanguageGuard';
 import EmptyLayout from '../features/layout/EmptyLayout';

@@ -22,7 +22,7 @@ import CartTotals from '../order/cart/CartTotals';
 import InsuranceField from '../order/cart/InsuranceField';
 import VoucherSection from '../order/cart/VoucherSection';
 import '../order/cart/cart.css';
-import { expiryConfirmed } from '../order/orderEvents';
+import { expiryConfirmed } from '../session/sessionOrderEvents';
 import OrderCountdown from '../order/OrderCountdown';
 import { selectCurrentOrder, selectOrderPhase } from '../order/orderSelectors';
 import { selectOrderId } from '../session/sessionSlice';

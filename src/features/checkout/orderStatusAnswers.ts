@@ -4,6 +4,15 @@
  * malformed or too long (an id no order has; asking again cannot help). Network failures, 5xx,
  * 408 and 429 are worth another try: the page offers one.
  */
+import type { Action } from '@reduxjs/toolkit';
+import { shopApi } from '../../api/shopApi';
+import { answersFailuresItself } from '../errors/ownAnswers';
 const NAMES_NO_ORDER: ReadonlySet<unknown> = new Set([400, 404, 410, 414, 431]);
 
 export const namesNoOrder = (status: unknown): boolean => NAMES_NO_ORDER.has(status);
+
+/** The status page is the 404 page for an unknown order: the error alert says nothing of it. */
+answersFailuresItself(
+  (action: Action, status: unknown) =>
+    shopApi.endpoints.getOrderStatus.matchRejected(action) && namesNoOrder(status),
+);

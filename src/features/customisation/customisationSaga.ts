@@ -18,12 +18,8 @@ import { actionChannel, call, put, race, select, take } from 'redux-saga/effects
 import { shopApi } from '../../api/shopApi';
 import type { NewOrderItem, Order, Shop } from '../../api/types';
 import { newId } from '../../lib/ids';
-import {
-  basketItemsAdded,
-  expiryConfirmed,
-  orderNotFound,
-  reservationExpired,
-} from '../order/orderEvents';
+import { basketItemsAdded, reservationExpired } from '../order/orderEvents';
+import { expiryConfirmed, orderNotFound } from '../session/sessionOrderEvents';
 import { ensureOrder, refreshOrder } from '../order/orderLifecycleSaga';
 import { selectCurrentOrder } from '../order/orderSelectors';
 import { callEndpoint } from '../../api/sagaThunk';

@@ -7,6 +7,8 @@ import { presaleCodeSubmitted, presaleTokenEntered } from '../order/orderEvents'
 import { until } from '../order/orderTestKit';
 import { PRESALE_ADDRESS_REQUEST, PRESALE_REQUEST } from '../presale/presaleRequest';
 import { checkoutApi } from '../checkout/checkoutApi';
+// the status page's code: it answers an unknown order itself (ownAnswers.ts)
+import '../checkout/orderStatusAnswers';
 import { selectErrorAlert } from './errorAlertSlice';
 import { FAILED_CALLS } from './failedCall';
 

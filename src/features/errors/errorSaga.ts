@@ -13,11 +13,10 @@ import { isRejectedWithValue, type Action } from '@reduxjs/toolkit';
 import { put, select, takeEvery } from 'redux-saga/effects';
 import { visitorMessageOf } from '../../api/errors';
 import { shopApi } from '../../api/shopApi';
-import { namesNoOrder } from '../checkout/orderStatusAnswers';
-import { isPresaleRefusal, PRESALE_REQUEST } from '../presale/presaleRequest';
 import type { RootState } from '../../state/rootState';
 import { errorRaised } from './errorAlertSlice';
 import { failedCallOf, type FailedCall } from './failedCall';
+import { answeredByItsFeature } from './ownAnswers';
 
 interface RejectedMeta {
   aborted?: boolean;
@@ -34,14 +33,7 @@ export function isVisitorFacingFailure(action: Action): boolean {
   const { endpoints } = shopApi;
   if (endpoints.getOrder.matchRejected(action) && status === 404) return false;
   if (endpoints.addVoucher.matchRejected(action) && status === 422) return false;
-  // a code refused on the presale page is shown under its field (not for ?presaleToken=)
-  const call = (action.meta as { arg?: { endpointName?: string; fixedCacheKey?: string } }).arg;
-  if (
-    endpoints.createPresaleOrder.matchRejected(action) &&
-    call?.fixedCacheKey === PRESALE_REQUEST &&
-    isPresaleRefusal(action.payload)
-  )
-    return false;
+  const call = (action.meta as { arg?: { endpointName?: string } }).arg;
   if (endpoints.getLatestBuild.matchRejected(action)) return false;
   if (endpoints.extendReservation.matchRejected(action)) return false;
   // a refused personalisation (422) is shown field by field in the personalisation form
@@ -49,9 +41,8 @@ export function isVisitorFacingFailure(action: Action): boolean {
   if (endpointName === 'savePersonalisation' && status === 422) return false;
   // the checkout page shows a refusal above its button and under the named fields
   if (endpointName === 'payOrder' && (status === 409 || status === 422)) return false;
-  // an unknown order on the status page is the 404 error page itself
-  if (endpoints.getOrderStatus.matchRejected(action) && namesNoOrder(status)) return false;
-  return true;
+  // the presale page's refused code, the status page's unknown order (ownAnswers.ts)
+  return !answeredByItsFeature(action, status);
 }
 
 function* raiseAlert(action: Action & { payload?: unknown }) {

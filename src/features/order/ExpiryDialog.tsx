@@ -13,7 +13,8 @@ import Button from '../../components/Button';
 import Dialog from '../../components/Dialog';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { useVisitorMessage } from '../errors/useVisitorMessage';
-import { expiryConfirmed, reservationExtensionRequested } from './orderEvents';
+import { reservationExtensionRequested } from './orderEvents';
+import { expiryConfirmed } from '../session/sessionOrderEvents';
 import {
   selectExpiryDialogOpen,
   selectReservationExtendable,

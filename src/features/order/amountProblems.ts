@@ -6,13 +6,8 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import { orderDiscarded } from '../session/sessionSlice';
-import {
-  amountChanged,
-  amountsNotReached,
-  expiryConfirmed,
-  orderNotFound,
-  type AmountProblem,
-} from './orderEvents';
+import { amountChanged, amountsNotReached, type AmountProblem } from './orderEvents';
+import { expiryConfirmed, orderNotFound } from '../session/sessionOrderEvents';
 import { amountKey } from './pendingAmounts';
 
 export interface AmountProblemsState {

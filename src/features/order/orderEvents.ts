@@ -25,9 +25,6 @@ export interface AmountChangedPayload {
 /** The visitor set how many of a variant they want (article page amount control, cart panel). */
 export const amountChanged = createAction<AmountChangedPayload>('order/amountChanged');
 
-/** The visitor confirmed the expiry dialog: the order is discarded, a new one made, the cart closed. */
-export const expiryConfirmed = createAction('order/expiryConfirmed');
-
 /** A presale token arrived (?presaleToken= on any page): a presale order is started from it. */
 export const presaleTokenEntered = createAction<string>('order/presaleTokenEntered');
 
@@ -64,9 +61,6 @@ export interface ItemsAddedPayload {
 /** Items were added to the order (a tracking domain event: addToBasket). */
 export const basketItemsAdded = createAction<ItemsAddedPayload>('basket/itemsAdded');
 
-/** An order id was found in storage at start; it is being fetched again. */
-export const orderRestored = createAction<{ orderId: string }>('order/restored');
-
 /** Creating a new order was asked of the server. */
 export const orderCreationStarted = createAction('order/creationStarted');
 
@@ -75,9 +69,6 @@ export const orderCreationFailed = createAction('order/creationFailed');
 
 /** Fetching the current order failed for another reason than 404 (the error alert says why). */
 export const orderRefreshFailed = createAction<{ orderId: string }>('order/refreshFailed');
-
-/** The server does not know the order any more (404): it is expired-confirmed, silently. */
-export const orderNotFound = createAction<{ orderId: string }>('order/notFound');
 
 /** A second of the reservation passed: this many whole seconds are left. */
 export const reservationTicked = createAction<number>('order/reservationTicked');

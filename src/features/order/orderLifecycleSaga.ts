@@ -26,15 +26,13 @@ import {
   unansweredOrderChange,
 } from './orderAnswers';
 import {
-  expiryConfirmed,
   orderCreationFailed,
   orderCreationStarted,
-  orderNotFound,
   orderRefreshFailed,
   orderRefreshRequested,
-  orderRestored,
   orderRestoreRequested,
 } from './orderEvents';
+import { expiryConfirmed, orderNotFound, orderRestored } from '../session/sessionOrderEvents';
 import type { OrderPhase } from './orderLifecycleSlice';
 import { selectOrderPhase } from './orderSelectors';
 import { clearStoredOrder, readStoredOrder, storeOrder } from './orderStorage';

@@ -14,14 +14,12 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { orderDiscarded, orderStarted, reservationRenewed } from '../session/sessionSlice';
 import {
-  expiryConfirmed,
   orderCreationFailed,
   orderCreationStarted,
-  orderNotFound,
   orderRefreshFailed,
-  orderRestored,
   reservationExpired,
 } from './orderEvents';
+import { expiryConfirmed, orderNotFound, orderRestored } from '../session/sessionOrderEvents';
 
 export type OrderPhase =
   /** no order yet: one is made when the visitor first adds something */

@@ -11,14 +11,12 @@ import {
   amountChanged,
   amountsApplied,
   amountsReverted,
-  expiryConfirmed,
   orderCreationFailed,
   orderCreationStarted,
-  orderNotFound,
-  orderRestored,
   reservationExpired,
   reservationTicked,
 } from './orderEvents';
+import { expiryConfirmed, orderNotFound, orderRestored } from '../session/sessionOrderEvents';
 import {
   selectExpiryDialogOpen,
   selectHasPendingAmounts,

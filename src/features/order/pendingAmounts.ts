@@ -5,14 +5,8 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import { orderDiscarded } from '../session/sessionSlice';
-import {
-  amountChanged,
-  amountsApplied,
-  amountsResolved,
-  amountsReverted,
-  expiryConfirmed,
-  orderNotFound,
-} from './orderEvents';
+import { amountChanged, amountsApplied, amountsResolved, amountsReverted } from './orderEvents';
+import { expiryConfirmed, orderNotFound } from '../session/sessionOrderEvents';
 
 export interface PendingAmount {
   placementId: string;

@@ -4,7 +4,8 @@ import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
 import { selectOrderExpiresAt, selectOrderId } from '../session/sessionSlice';
 import { opened, selectCartOpen } from './cartSlice';
-import { amountChanged, expiryConfirmed } from './orderEvents';
+import { amountChanged } from './orderEvents';
+import { expiryConfirmed } from '../session/sessionOrderEvents';
 import {
   selectExpiryDialogOpen,
   selectOrderActive,

@@ -15,14 +15,8 @@ import {
   selectOrderExpiresAt,
 } from '../session/sessionSlice';
 import { secondsUntil } from './orderAnswers';
-import {
-  expiryConfirmed,
-  orderNotFound,
-  orderRefreshFailed,
-  orderRestored,
-  reservationExpired,
-  reservationTicked,
-} from './orderEvents';
+import { orderRefreshFailed, reservationExpired, reservationTicked } from './orderEvents';
+import { expiryConfirmed, orderNotFound, orderRestored } from '../session/sessionOrderEvents';
 import { selectOrderActive, selectOrderHoldsNothing } from './orderSelectors';
 import { tickChannel } from './tickChannel';
 

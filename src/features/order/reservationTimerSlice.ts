@@ -5,7 +5,8 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import { orderDiscarded } from '../session/sessionSlice';
-import { expiryConfirmed, orderNotFound, reservationTicked } from './orderEvents';
+import { reservationTicked } from './orderEvents';
+import { expiryConfirmed, orderNotFound } from '../session/sessionOrderEvents';
 
 export interface ReservationTimerState {
   /** null while no reservation runs */

@@ -4,6 +4,9 @@
  * ?presaleToken= on any page has no field, so the error alert says it. Any other failure (the
  * network, a 5xx) is the error alert's on both.
  */
+import type { Action } from '@reduxjs/toolkit';
+import { shopApi } from '../../api/shopApi';
+import { answersFailuresItself } from '../errors/ownAnswers';
 
 /** The presale page's call (the page reads its shared state with this fixedCacheKey). */
 export const PRESALE_REQUEST = 'presale';
@@ -13,3 +16,11 @@ export const PRESALE_ADDRESS_REQUEST = 'presale-address';
 /** The server refused the code itself (the demo server: 422 with its words). */
 export const isPresaleRefusal = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 422;
+
+/** A code refused on the presale page is shown under its field: no alert (not for ?presaleToken=). */
+answersFailuresItself(
+  (action: Action) =>
+    shopApi.endpoints.createPresaleOrder.matchRejected(action) &&
+    (action.meta.arg as { fixedCacheKey?: string }).fixedCacheKey === PRESALE_REQUEST &&
+    isPresaleRefusal(action.payload),
+);

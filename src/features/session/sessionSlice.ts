@@ -3,7 +3,7 @@
  * current order with the absolute time its reservation ends (ms since the epoch).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { expiryConfirmed, orderNotFound, orderRestored } from '../order/orderEvents';
+import { expiryConfirmed, orderNotFound, orderRestored } from './sessionOrderEvents';
 
 export interface SessionState {
   accessToken: string | null;

@@ -9,8 +9,6 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { VisitorMessage } from '../../../api/errors';
 import { orderDiscarded } from '../../session/sessionSlice';
 import {
-  expiryConfirmed,
-  orderNotFound,
   reservationExpired,
   reservationExtended,
   reservationExtensionRefused,
@@ -19,6 +17,7 @@ import {
   reservationTicked,
   reservationWarningRaised,
 } from '../orderEvents';
+import { expiryConfirmed, orderNotFound } from '../../session/sessionOrderEvents';
 import { REARM_MARGIN_SECONDS, reachedThresholds, stillWarned } from './warningThresholds';
 
 export type ReservationNotice =

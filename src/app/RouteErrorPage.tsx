@@ -1,15 +1,16 @@
 import { useEffect, useMemo } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { isBotUserAgent } from '../../lib/bots';
-import { reportErrorOnce } from '../../lib/errorReporting';
-import EmptyLayout from '../layout/EmptyLayout';
-import ShopLayout from '../layout/ShopLayout';
-import { useShop } from '../shop/useShop';
-import { classifyError } from './classifyError';
-import ErrorPage from './ErrorPage';
+import { classifyError } from '../features/errors/classifyError';
+import ErrorPage from '../features/errors/ErrorPage';
+import EmptyLayout from '../features/layout/EmptyLayout';
+import ShopLayout from '../features/layout/ShopLayout';
+import { useShop } from '../features/shop/useShop';
+import { isBotUserAgent } from '../lib/bots';
+import { reportErrorOnce } from '../lib/errorReporting';
 
 /**
- * The route-level error boundary: whatever a page or layout threw becomes the error page,
+ * The route-level error boundary (app/: it puts the errors feature's page in the app's layouts):
+ * whatever a page or layout threw becomes the error page,
  * in the shop layout when the shop is loaded, otherwise in the empty layout. Bots and
  * link-preview crawlers get nothing rendered; the error is only logged.
  */
