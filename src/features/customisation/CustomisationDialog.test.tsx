@@ -14,7 +14,7 @@ import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { amountChanged } from '../order/orderEvents';
-import { selectCurrentOrder } from '../order/orderSelectors';
+import { selectCurrentOrder } from '../session/currentOrder';
 import CustomisationDialog from './CustomisationDialog';
 import {
   groupAdvanced,

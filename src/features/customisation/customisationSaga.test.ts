@@ -13,11 +13,8 @@ import { featureSagas } from '../../app/rootSaga';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
 import { amountChanged, reservationExpired } from '../order/orderEvents';
-import {
-  selectCurrentOrder,
-  selectHasPendingAmounts,
-  selectVariantAmount,
-} from '../order/orderSelectors';
+import { selectHasPendingAmounts, selectVariantAmount } from '../order/orderSelectors';
+import { selectCurrentOrder } from '../session/currentOrder';
 import { advance, settle, silenceErrorReports, until, withFakeClock } from '../order/orderTestKit';
 import { customisationEnded, customisationRequested } from './customisationRequest';
 import { customisationSaga } from './customisationSaga';

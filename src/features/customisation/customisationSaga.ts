@@ -21,7 +21,7 @@ import { newId } from '../../lib/ids';
 import { basketItemsAdded, reservationExpired } from '../order/orderEvents';
 import { expiryConfirmed, orderNotFound } from '../session/sessionOrderEvents';
 import { ensureOrder, refreshOrder } from '../order/orderLifecycleSaga';
-import { selectCurrentOrder } from '../order/orderSelectors';
+import { selectCurrentOrder } from '../session/currentOrder';
 import { callEndpoint } from '../../api/sagaThunk';
 import { orderDiscarded } from '../session/sessionSlice';
 import { loadShop } from '../shop/loadShop';

@@ -6,7 +6,8 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { orderStarted } from '../session/sessionSlice';
 import OrderCountdown from './OrderCountdown';
 import { reservationTicked } from './orderEvents';
-import { selectCurrentOrder, selectOrderActive, selectVariantAmount } from './orderSelectors';
+import { selectOrderActive, selectVariantAmount } from './orderSelectors';
+import { selectCurrentOrder } from '../session/currentOrder';
 
 describe('OrderCountdown', () => {
   it('shows nothing while no reservation runs', () => {

@@ -15,10 +15,10 @@ import { amountChanged, basketItemsAdded } from './orderEvents';
 import { REMOVALS_AT_ONCE, ROUND_PAUSE_MS } from './amountSaga';
 import {
   selectAmountProblem,
-  selectCurrentOrder,
   selectHasPendingAmounts,
   selectVariantAmount,
 } from './orderSelectors';
+import { selectCurrentOrder } from '../session/currentOrder';
 import { advance, settle, silenceErrorReports, until, withFakeClock } from './orderTestKit';
 
 const start = demoApiPerTest();

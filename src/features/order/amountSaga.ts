@@ -41,7 +41,8 @@ import {
   type AmountProblem,
 } from './orderEvents';
 import { ensureOrder, refreshOrder } from './orderLifecycleSaga';
-import { countVariantItems, selectCurrentOrder, selectPendingAmounts } from './orderSelectors';
+import { countVariantItems, selectPendingAmounts } from './orderSelectors';
+import { selectCurrentOrder } from '../session/currentOrder';
 import { amountKey, type PendingAmount } from './pendingAmounts';
 import { callEndpoint } from '../../api/sagaThunk';
 

@@ -10,7 +10,8 @@ import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
 import { holdAnswers } from '../../test/heldAnswers';
 
-import { selectCurrentOrder, selectOrderActive, selectSecondsLeft } from './orderSelectors';
+import { selectOrderActive, selectSecondsLeft } from './orderSelectors';
+import { selectCurrentOrder } from '../session/currentOrder';
 import { advance, createOrder, silenceErrorReports, until, withFakeClock } from './orderTestKit';
 
 const start = demoApiPerTest();

@@ -5,12 +5,12 @@ import { demoApiPerTest } from '../../test/demoApi';
 import { selectOrderExpiresAt, selectOrderId } from '../session/sessionSlice';
 import { amountChanged, orderRestoreRequested } from './orderEvents';
 import {
-  selectCurrentOrder,
   selectOrderActive,
   selectOrderPhase,
   selectSecondsLeft,
   selectVariantAmount,
 } from './orderSelectors';
+import { selectCurrentOrder } from '../session/currentOrder';
 import { ORDER_STORAGE_KEY, readStoredOrder } from './orderStorage';
 import {
   advance,

@@ -1,16 +1,11 @@
 import { shopApi } from '../../api/shopApi';
 import type { Order } from '../../api/types';
 import type { RootState } from '../../state/rootState';
+import { selectCurrentOrder } from '../session/currentOrder';
 import { selectOrderId } from '../session/sessionSlice';
 import type { AmountProblem } from './orderEvents';
 import type { OrderPhase } from './orderLifecycleSlice';
 import { amountKey, type PendingAmount } from './pendingAmounts';
-
-/** The current order as the server last answered it (the getOrder cache entry), or undefined. */
-export function selectCurrentOrder(state: RootState): Order | undefined {
-  const orderId = selectOrderId(state);
-  return orderId ? shopApi.endpoints.getOrder.select(orderId)(state).data : undefined;
-}
 
 /** How many items the current order holds (child items of bundles not counted). */
 export const selectOrderItemCount = (state: RootState): number =>

@@ -6,7 +6,8 @@ import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { selectErrorAlert } from '../errors/errorAlertSlice';
 import { orderRestoreRequested } from './orderEvents';
-import { selectCurrentOrder, selectOrderPhase } from './orderSelectors';
+import { selectOrderPhase } from './orderSelectors';
+import { selectCurrentOrder } from '../session/currentOrder';
 import { createOrder, silenceErrorReports, until } from './orderTestKit';
 import { useVariantAmount } from './useVariantAmount';
 

@@ -3,12 +3,8 @@ import { shopApi } from '../../api/shopApi';
 import { demoApiPerTest } from '../../test/demoApi';
 import { selectErrorAlert } from '../errors/errorAlertSlice';
 import { selectOrderId } from '../session/sessionSlice';
-import {
-  selectCurrentOrder,
-  selectExpiryDialogOpen,
-  selectOrderPhase,
-  selectSecondsLeft,
-} from './orderSelectors';
+import { selectExpiryDialogOpen, selectOrderPhase, selectSecondsLeft } from './orderSelectors';
+import { selectCurrentOrder } from '../session/currentOrder';
 import { advance, createOrder, silenceErrorReports, until, withFakeClock } from './orderTestKit';
 
 const start = demoApiPerTest();

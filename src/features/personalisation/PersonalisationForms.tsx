@@ -21,7 +21,7 @@ import FormFields, { FocusFirstInvalid, focusFirstInvalid } from '../../forms/Fo
 import { serverErrorStatus, type DynamicFormStatus } from '../../forms/formStatus';
 import { localise } from '../../lib/localisedText';
 import { visitorMessageOf } from '../../api/errors';
-import { selectCurrentOrder } from '../order/orderSelectors';
+import { selectCurrentOrder } from '../session/currentOrder';
 import {
   selectArticlesById,
   selectPlacementsById,

@@ -11,7 +11,7 @@ import { demoApiPerTest, type TestApi } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { selectCartOpen } from '../order/cartSlice';
 import { orderRestoreRequested, presaleTokenEntered } from '../order/orderEvents';
-import { selectCurrentOrder } from '../order/orderSelectors';
+import { selectCurrentOrder } from '../session/currentOrder';
 import { createOrder, silenceErrorReports, until } from '../order/orderTestKit';
 import { selectOrderId } from '../session/sessionSlice';
 import PresaleNotices from './PresaleNotices';

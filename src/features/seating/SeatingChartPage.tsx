@@ -22,7 +22,8 @@ import ShopPending from '../catalog/ShopPending';
 import { useRouteLanguage } from '../locale/useRouteLanguage';
 import { PageError } from '../errors/pageError';
 import { opened as cartOpened } from '../order/cartSlice';
-import { selectCurrentOrder, selectOrderPhase } from '../order/orderSelectors';
+import { selectOrderPhase } from '../order/orderSelectors';
+import { selectCurrentOrder } from '../session/currentOrder';
 import PageHead from '../seo/PageHead';
 import { categoryPath } from '../shop/categories';
 import {

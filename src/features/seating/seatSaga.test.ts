@@ -8,7 +8,7 @@ import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
 import { selectErrorAlert } from '../errors/errorAlertSlice';
 import { reservationExpired } from '../order/orderEvents';
-import { selectCurrentOrder } from '../order/orderSelectors';
+import { selectCurrentOrder } from '../session/currentOrder';
 import { selectSeatCalls } from './seatCalls';
 import { seatSaga } from './seatSaga';
 import {

@@ -28,7 +28,7 @@ import type {
 import { newId } from '../../lib/ids';
 import { basketItemsAdded } from '../order/orderEvents';
 import { ensureOrder, refreshOrder } from '../order/orderLifecycleSaga';
-import { selectCurrentOrder } from '../order/orderSelectors';
+import { selectCurrentOrder } from '../session/currentOrder';
 import { callEndpoint } from '../../api/sagaThunk';
 import { selectShop } from '../shop/shopSelectors';
 import { seatCallKey } from './seatCalls';

@@ -11,12 +11,12 @@ import { closed, selectCartOpen } from '../cartSlice';
 import { basketViewed, orderRefreshRequested } from '../orderEvents';
 import OrderCountdown from '../OrderCountdown';
 import {
-  selectCurrentOrder,
   selectOrderActive,
   selectOrderMissing,
   selectOrderReading,
   selectSecondsLeft,
 } from '../orderSelectors';
+import { selectCurrentOrder } from '../../session/currentOrder';
 import CartItems from './CartItems';
 import CartTotals from './CartTotals';
 import CheckoutLink from './CheckoutLink';
