@@ -59,6 +59,19 @@ function layerZones() {
       from: PAGES,
       message: 'A domain feature imports no page feature: it emits an event the page listens to.',
     },
+    {
+      // within the domain: personalisation (the ticket holders' forms) is the floor, the order
+      // (its basket shows personalisation) stands on it, customisation and tracking on the order,
+      // which hands them work by events (order/customisationRequest.ts)
+      target: './src/features/personalisation',
+      from: features(['order', 'customisation', 'tracking']),
+      message: 'Personalisation imports no other domain feature.',
+    },
+    {
+      target: './src/features/order',
+      from: features(['customisation', 'tracking']),
+      message: 'The order imports no customisation or tracking code: it emits events they take.',
+    },
   ];
 }
 

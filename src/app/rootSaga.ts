@@ -5,6 +5,7 @@
  */
 import { all, spawn } from 'redux-saga/effects';
 import { consentSaga } from '../features/consent/consentSaga';
+import { customisationGate } from '../features/customisation/customisationGate';
 import { errorSaga } from '../features/errors/errorSaga';
 import { freshnessSaga } from '../features/freshness/freshnessSaga';
 import { amountSaga } from '../features/order/amountSaga';
@@ -26,6 +27,8 @@ export const featureSagas = [
   reservationSaga,
   visibilitySaga,
   amountSaga,
+  // the customisation flow comes in the 'customisation' chunk with the first item that needs it
+  customisationGate,
   freshnessSaga,
   // the presale saga itself comes in the 'presale' chunk with the first presale code
   presaleGate,

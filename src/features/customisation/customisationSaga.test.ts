@@ -16,7 +16,7 @@ import { amountChanged, reservationExpired } from '../order/orderEvents';
 import { selectHasPendingAmounts, selectVariantAmount } from '../order/orderSelectors';
 import { selectCurrentOrder } from '../session/currentOrder';
 import { advance, settle, silenceErrorReports, until, withFakeClock } from '../order/orderTestKit';
-import { customisationEnded, customisationRequested } from './customisationRequest';
+import { customisationEnded, customisationRequested } from '../order/customisationRequest';
 import { customisationSaga } from './customisationSaga';
 import {
   cancelled,

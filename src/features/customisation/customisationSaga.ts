@@ -29,7 +29,7 @@ import {
   customisationEnded,
   customisationRequested,
   type CustomisationOutcome,
-} from './customisationRequest';
+} from '../order/customisationRequest';
 import {
   cancelled,
   finished,
@@ -40,7 +40,12 @@ import {
   stepCompleted,
   type CustomisationState,
 } from './customisationSlice';
-import { autoResolve, itemContext, type CustomisationStep, type ItemContext } from './eligibility';
+import {
+  autoResolve,
+  itemContext,
+  type CustomisationStep,
+  type ItemContext,
+} from '../order/customisationSteps';
 import { itemsForStep, nextStep, stepAnswered, type ContextualItem } from './flowSteps';
 
 const { endpoints } = shopApi;

@@ -9,9 +9,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NewOrderItem } from '../../api/types';
 import { basketItemsAdded } from '../order/orderEvents';
-import type { CustomisationStep } from './eligibility';
+import type { CustomisationStep } from '../order/customisationSteps';
 
-export type { CustomisationStep } from './eligibility';
+export type { CustomisationStep } from '../order/customisationSteps';
 
 /** A local item not yet in the order (variant, placementId, deliveryOption, inscription, options, price ...). */
 export type DraftItem = NewOrderItem;

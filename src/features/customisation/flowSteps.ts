@@ -1,8 +1,8 @@
 /**
  * How the customisation flow walks the steps (spec sections 4 and 5): which items a step asks
  * about, which step comes next, and whether an answer is one the server takes. Pure functions,
- * with the flow's chunk ('customisation'); eligibility.ts holds the rules the amount saga needs
- * on every page (is an item customisable at all).
+ * with the flow's chunk ('customisation'); order/customisationSteps.ts holds the rules the amount
+ * saga needs on every page (is an item customisable at all).
  */
 import type { NewOrderItem, Placement, PlacementOption } from '../../api/types';
 import {
@@ -12,7 +12,7 @@ import {
   stepNeedsVisitor,
   type CustomisationStep,
   type ItemContext,
-} from './eligibility';
+} from '../order/customisationSteps';
 
 /** An item together with its context; the flow keeps them side by side. */
 export interface ContextualItem {

@@ -26,9 +26,8 @@ import { mayWorkAgain } from '../../api/retryPolicy';
 import { shopApi } from '../../api/shopApi';
 import type { NewOrderItem, Order, Shop } from '../../api/types';
 import { newId } from '../../lib/ids';
-import { customise } from '../customisation/customisationFlow';
-import type { CustomisationOutcome } from '../customisation/customisationRequest';
-import { isCustomisable, itemContext } from '../customisation/eligibility';
+import { customiseItems, type CustomisationOutcome } from './customisationRequest';
+import { isCustomisable, itemContext } from './customisationSteps';
 import { loadShop } from '../shop/loadShop';
 import { planAmountChanges } from './amountPlan';
 import {
@@ -251,7 +250,7 @@ function* applyRound(fresh: boolean, resolved = false): SagaIterator<RoundResult
 
   if (waiting.length > 0) {
     // the visitor customises these; the round waits (the clicks meanwhile make the next round)
-    const outcome = (yield call(customise, waiting)) as CustomisationOutcome;
+    const outcome = (yield call(customiseItems, waiting)) as CustomisationOutcome;
     if (outcome === 'added') yield put(amountsApplied(waitingTargets));
     else yield call(revert); // cancelled or failed: the server's order counts again
   }

@@ -11,7 +11,7 @@ import {
   stepNeedsVisitor,
   STEPS,
   type ItemContext,
-} from './eligibility';
+} from '../order/customisationSteps';
 import {
   itemsForStep,
   nextStep,
