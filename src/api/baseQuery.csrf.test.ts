@@ -3,7 +3,9 @@ import { CSRF_MISMATCH } from '../../server/messages';
 import { readCookie } from '../lib/cookies';
 import { demoApiPerTest, seenHeader, type TestApi } from '../test/demoApi';
 import { CSRF_COOKIE, CSRF_PATH, HEADERS } from './headers';
-import { shopApi } from './shopApi';
+import { buildQuery } from '../features/freshness/buildQuery';
+import { orderApi } from '../features/order/orderApi';
+import { shopQuery } from '../features/shop/shopQuery';
 
 const start = demoApiPerTest();
 const h = (name: keyof typeof HEADERS) => seenHeader(HEADERS[name]);
@@ -11,10 +13,10 @@ const h = (name: keyof typeof HEADERS) => seenHeader(HEADERS[name]);
 type Store = ReturnType<TestApi['makeStore']>;
 const getShop = (store: Store) =>
   store.dispatch(
-    shopApi.endpoints.getShop.initiate('demo', { subscribe: false, forceRefetch: true }),
+    shopQuery.endpoints.getShop.initiate('demo', { subscribe: false, forceRefetch: true }),
   );
 const createOrder = (store: Store) =>
-  store.dispatch(shopApi.endpoints.createOrder.initiate('shop-demo')).unwrap();
+  store.dispatch(orderApi.endpoints.createOrder.initiate('shop-demo')).unwrap();
 
 describe('CSRF', () => {
   it('fetches the cookie first, exactly once, for calls made at the same time', async () => {
@@ -26,7 +28,7 @@ describe('CSRF', () => {
       getShop(store).unwrap(),
       createOrder(store),
       store
-        .dispatch(shopApi.endpoints.getLatestBuild.initiate(undefined, { subscribe: false }))
+        .dispatch(buildQuery.endpoints.getLatestBuild.initiate(undefined, { subscribe: false }))
         .unwrap(),
     ]);
     expect(shop.slug).toBe('demo');

@@ -3,7 +3,8 @@ import { message, SERVER_ERROR } from '../../server/messages';
 import { setErrorReporter, type ErrorReporter } from '../lib/errorReporting';
 import { demoApiPerTest, seenHeader, type TestApi } from '../test/demoApi';
 import { HEADERS } from './headers';
-import { shopApi } from './shopApi';
+import { orderApi } from '../features/order/orderApi';
+import { shopQuery } from '../features/shop/shopQuery';
 
 const start = demoApiPerTest();
 const h = (name: keyof typeof HEADERS) => seenHeader(HEADERS[name]);
@@ -21,10 +22,10 @@ afterEach(() => {
 type Store = ReturnType<TestApi['makeStore']>;
 const getShop = (store: Store) =>
   store.dispatch(
-    shopApi.endpoints.getShop.initiate('demo', { subscribe: false, forceRefetch: true }),
+    shopQuery.endpoints.getShop.initiate('demo', { subscribe: false, forceRefetch: true }),
   );
 const createOrder = (store: Store) =>
-  store.dispatch(shopApi.endpoints.createOrder.initiate('shop-demo')).unwrap();
+  store.dispatch(orderApi.endpoints.createOrder.initiate('shop-demo')).unwrap();
 
 describe('errors', () => {
   it('shows the first detail of a 422, in the visitor language, and does not repeat the call', async () => {
@@ -32,7 +33,7 @@ describe('errors', () => {
     const store = makeStore({ locale: { lang: 'en' } });
     const order = await createOrder(store);
     const redeem = store.dispatch(
-      shopApi.endpoints.addVoucher.initiate({ orderId: order.id, code: 'NOPE' }),
+      orderApi.endpoints.addVoucher.initiate({ orderId: order.id, code: 'NOPE' }),
     );
     await expect(redeem.unwrap()).rejects.toEqual({
       status: 422,
@@ -92,7 +93,7 @@ describe('retries', () => {
     const order = await createOrder(store);
     const added = await store
       .dispatch(
-        shopApi.endpoints.addItems.initiate({
+        orderApi.endpoints.addItems.initiate({
           orderId: order.id,
           items: [{ variant: 'var-einfuehrung', placementId: 'pl-sinfonie-einfuehrung' }],
         }),
@@ -115,7 +116,7 @@ describe('retries', () => {
     const store = makeStore();
     const order = await createOrder(store);
     const add = store.dispatch(
-      shopApi.endpoints.addItems.initiate({
+      orderApi.endpoints.addItems.initiate({
         orderId: order.id,
         items: [{ variant: 'nope', placementId: 'nope' }],
       }),

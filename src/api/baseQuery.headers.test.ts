@@ -6,7 +6,8 @@ import { accessTokenReceived } from '../features/session/sessionSlice';
 import { demoApiPerTest, seenHeader, type TestApi } from '../test/demoApi';
 import { CSRF_COOKIE, CSRF_PATH, HEADERS } from './headers';
 import { PAGE_URL_HEADER_LIMIT } from './baseQuery';
-import { shopApi } from './shopApi';
+import { orderApi } from '../features/order/orderApi';
+import { shopQuery } from '../features/shop/shopQuery';
 
 const start = demoApiPerTest();
 const h = (name: keyof typeof HEADERS) => seenHeader(HEADERS[name]);
@@ -19,10 +20,10 @@ afterEach(() => {
 type Store = ReturnType<TestApi['makeStore']>;
 const getShop = (store: Store) =>
   store.dispatch(
-    shopApi.endpoints.getShop.initiate('demo', { subscribe: false, forceRefetch: true }),
+    shopQuery.endpoints.getShop.initiate('demo', { subscribe: false, forceRefetch: true }),
   );
 const createOrder = (store: Store) =>
-  store.dispatch(shopApi.endpoints.createOrder.initiate('shop-demo')).unwrap();
+  store.dispatch(orderApi.endpoints.createOrder.initiate('shop-demo')).unwrap();
 
 describe('headers', () => {
   it('puts every header on every call', async () => {
@@ -38,7 +39,7 @@ describe('headers', () => {
     const order = await createOrder(store);
     await store
       .dispatch(
-        shopApi.endpoints.addItems.initiate({
+        orderApi.endpoints.addItems.initiate({
           orderId: order.id,
           items: [{ variant: 'var-einfuehrung', placementId: 'pl-sinfonie-einfuehrung' }],
           trackingEventId: 'evt-42',

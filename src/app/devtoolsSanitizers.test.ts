@@ -1,5 +1,4 @@
-import { shopApi } from '../api/shopApi';
-import { checkoutApi } from '../features/checkout/checkoutApi';
+import { shopEndpoints } from '../test/shopEndpoints';
 import { FORM_ENDPOINTS } from '../features/debug/redaction';
 import { actionSanitizer, REDACTED, stateSanitizer } from './devtoolsSanitizers';
 import { makeStore } from './store';
@@ -78,8 +77,7 @@ describe('what Redux DevTools may see', () => {
   });
 
   it('the form-data endpoints it knows are the ones the storefront calls', () => {
-    const endpoints = { ...shopApi.endpoints, ...checkoutApi.endpoints };
-    for (const name of FORM_ENDPOINTS) expect(Object.keys(endpoints)).toContain(name);
+    for (const name of FORM_ENDPOINTS) expect(Object.keys(shopEndpoints)).toContain(name);
   });
 
   it('redacts form data of the checkout and personalisation calls and of order items', () => {

@@ -7,7 +7,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { siteConfig } from '../../config/site';
-import { shopApi } from '../api/shopApi';
 import { IconLoaderContext } from '../components/iconLoaderContext';
 import { noIcons } from '../features/layout/testRouter';
 import { createI18n } from '../features/locale/i18n';
@@ -16,6 +15,7 @@ import AppProviders from './AppProviders';
 import { createPreloadQueue } from '../features/navigation/preloadPolicy';
 import { pagePreloadTarget, startPreloading } from './preloading';
 import { pages, routes } from './routes';
+import { shopQuery } from '../features/shop/shopQuery';
 
 const start = demoApiPerTest();
 const at = (path: string) => new URL(path, 'http://localhost');
@@ -45,7 +45,7 @@ describe('what fetching a link ahead means', () => {
     await article?.run();
     expect(pages.article.ready(i18n, 'de')).not.toBeNull();
     await waitFor(() =>
-      expect(shopApi.endpoints.getShop.select(slug)(store.getState()).data?.name).toBe(
+      expect(shopQuery.endpoints.getShop.select(slug)(store.getState()).data?.name).toBe(
         'Kulturhaus Demo',
       ),
     );

@@ -1,7 +1,7 @@
-import { shopApi } from '../api/shopApi';
 import { startTestApi, type TestApi } from '../test/demoApi';
 import { produce, setAutoFreeze } from 'immer';
 import { freezeAnswer, freezesState } from './stateFreezing';
+import { shopQuery } from '../features/shop/shopQuery';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -22,9 +22,9 @@ describe('freezing the state', () => {
   it('keeps the shop answer in the store frozen under test, so a mutation throws where it is written', async () => {
     const store = api.makeStore();
     const shop = await store
-      .dispatch(shopApi.endpoints.getShop.initiate('demo', { subscribe: false }))
+      .dispatch(shopQuery.endpoints.getShop.initiate('demo', { subscribe: false }))
       .unwrap();
-    const cached = shopApi.endpoints.getShop.select('demo')(store.getState()).data;
+    const cached = shopQuery.endpoints.getShop.select('demo')(store.getState()).data;
     expect(cached).toEqual(shop);
     expect(Object.isFrozen(cached)).toBe(true);
     expect(Object.isFrozen(store.getState().cart)).toBe(true);

@@ -1,13 +1,13 @@
 import { siteConfig } from '../../../config/site';
 import { BIG_CATEGORY_ID, withBigCategory } from '../../../bench/bigCategory';
 import { loadDemoFixture } from '../../../server/fixture';
-import { shopApi } from '../../api/shopApi';
 import type { Shop } from '../../api/types';
 import { makeStore } from '../../app/store';
 import { formatEventDate } from '../../lib/dates';
 import { accessTokenReceived } from '../session/sessionSlice';
 import { selectArticlesById, selectVariantsById } from '../shop/shopSelectors';
 import { placementCards, selectCardSources, selectPlacementCards } from './placementCards';
+import { shopQuery } from '../shop/shopQuery';
 
 const slug = siteConfig.shopSlug ?? 'demo';
 const nbsp = (text: string | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -16,7 +16,7 @@ const nbsp = (text: string | undefined) => (text ?? '').replace(/[\u00a0\u202f]/
 async function storeWith(shop: Shop, accessToken?: string) {
   const store = makeStore();
   if (accessToken) store.dispatch(accessTokenReceived(accessToken));
-  await store.dispatch(shopApi.util.upsertQueryData('getShop', slug, shop));
+  await store.dispatch(shopQuery.util.upsertQueryData('getShop', slug, shop));
   return store;
 }
 
@@ -134,7 +134,7 @@ describe('the placement cards of a list', () => {
     // a new shop answer: a new index
     const renamed = loadDemoFixture().shop;
     renamed.currency = 'EUR';
-    await store.dispatch(shopApi.util.upsertQueryData('getShop', slug, renamed));
+    await store.dispatch(shopQuery.util.upsertQueryData('getShop', slug, renamed));
     expect(selectCardSources(store.getState())).not.toBe(sources);
     expect(selectCardSources(store.getState()).currency).toBe('EUR');
   });

@@ -6,13 +6,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { siteConfig } from '../../../config/site';
 import demo from '../../../server/fixtures/demo-shop.json';
 import { trackingStandInScript } from '../../../server/trackingStandIns';
-import { shopApi } from '../../api/shopApi';
 import type { Shop } from '../../api/types';
 import { makeStore } from '../../app/store';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CONSENT_COOKIE } from '../consent/consentCookie';
 import { accepted, rejected } from '../consent/consentSlice';
 import SupportChat from './SupportChat';
+import { shopQuery } from '../shop/shopQuery';
 
 /** the widget stand-in as the demo server serves it */
 const WIDGET = trackingStandInScript('chat-widget.js');
@@ -42,7 +42,7 @@ async function runWidgetScript() {
 async function setUp(shopOverride: Shop = shop) {
   const store = makeStore();
   await store.dispatch(
-    shopApi.util.upsertQueryData('getShop', siteConfig.shopSlug ?? 'demo', shopOverride),
+    shopQuery.util.upsertQueryData('getShop', siteConfig.shopSlug ?? 'demo', shopOverride),
   );
   renderWithProviders(<SupportChat />, { store });
   return store;

@@ -12,7 +12,6 @@ import CheckoutPage from './CheckoutPage';
 import { checkoutRejected } from './checkoutEvents';
 import { LIGHTBOX_FALLBACK_DELAY_MS } from './checkoutSaga';
 import { selectCheckout, selectWaitingForPaymentProvider } from './checkoutSlice';
-import { shopApi } from '../../api/shopApi';
 import { CHECKOUT_DRAFT_KEY } from './checkoutDraft';
 import {
   chamberAdult,
@@ -25,6 +24,7 @@ import {
   readyOrder,
   spyOnNavigation,
 } from './checkoutTestKit';
+import { orderApi } from '../order/orderApi';
 
 const start = checkoutServerPerTest();
 silenceErrorReports();
@@ -415,7 +415,7 @@ describe('CheckoutPage', () => {
     // another tab adds a second ticket; this page still shows one
     const other = api.makeStore();
     await other
-      .dispatch(shopApi.endpoints.addItems.initiate({ orderId: order.id, items: [fluteByPost] }))
+      .dispatch(orderApi.endpoints.addItems.initiate({ orderId: order.id, items: [fluteByPost] }))
       .unwrap();
 
     await user.click(payButton());

@@ -6,7 +6,6 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-dom';
 import { API_PREFIX } from '../../api/headers';
-import { shopApi } from '../../api/shopApi';
 import type { Lang } from '../../api/types';
 import { rootReducer } from '../../app/store';
 import type { AppStore } from '../../state/rootState';
@@ -28,6 +27,8 @@ import {
 import OrderStatusPage, { STATUS_POLL_MS } from './OrderStatusPage';
 import { CHECKOUT_DRAFT_KEY, saveCheckoutDraft } from './checkoutDraft';
 import { forgetPurchasesInMemory, PURCHASES_SENT_KEY } from './purchaseMemory';
+import { checkoutApi } from './checkoutApi';
+import { orderRead } from '../session/orderRead';
 
 const start = checkoutServerPerTest();
 silenceErrorReports();
@@ -74,7 +75,7 @@ function renderStatus(store: AppStore, orderId: string, lang: Lang = 'de') {
 }
 
 const statusAnswers = (seen: UnknownAction[]) =>
-  seen.filter((action) => shopApi.endpoints.getOrderStatus.matchFulfilled(action));
+  seen.filter((action) => checkoutApi.endpoints.getOrderStatus.matchFulfilled(action));
 
 const statusCalls = (api: TestApi, orderId: string) =>
   api.requestsTo(`${API_PREFIX}/order/${orderId}/status`, 'GET');
@@ -213,7 +214,7 @@ describe('OrderStatusPage', () => {
     // the saga reacts to the answer as it is dispatched: a purchase would have begun by reading
     // the order (this store has none cached), the page itself never does
     expect(
-      secondSeen.filter((action) => shopApi.endpoints.getOrder.matchPending(action)),
+      secondSeen.filter((action) => orderRead.endpoints.getOrder.matchPending(action)),
     ).toHaveLength(0);
 
     expect(purchases(firstSeen)).toHaveLength(1);

@@ -11,7 +11,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/errors';
-import { shopApi, useGetOrderStatusQuery } from '../../api/shopApi';
 import type { OrderStatus } from '../../api/types';
 import { useFeatureSaga } from '../../state/featureSagas';
 import { useAppSelector } from '../../state/hooks';
@@ -29,6 +28,7 @@ import { continueShoppingPath } from './continueShopping';
 import { namesNoOrder } from './orderStatusAnswers';
 import { purchaseSaga } from './purchaseSaga';
 import './checkout.css';
+import { checkoutApi, useGetOrderStatusQuery } from './checkoutApi';
 
 /** While the payment is pending the status is asked for again this often. */
 export const STATUS_POLL_MS = 2000;
@@ -63,7 +63,7 @@ export default function OrderStatusPage() {
   const lang = useUiLang();
   const { orderId = '' } = useParams();
   const known = useAppSelector(
-    (state) => shopApi.endpoints.getOrderStatus.select(orderId)(state).data?.status,
+    (state) => checkoutApi.endpoints.getOrderStatus.select(orderId)(state).data?.status,
   );
   const { data, error, isError, isFetching, refetch } = useGetOrderStatusQuery(orderId, {
     pollingInterval: known === 'pending' ? STATUS_POLL_MS : 0,

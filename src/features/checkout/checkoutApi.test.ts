@@ -3,6 +3,7 @@ import { shopApi } from '../../api/shopApi';
 import type { NewOrderItem, Order } from '../../api/types';
 import { startTestApi, type TestApi } from '../../test/demoApi';
 import { checkoutApi } from './checkoutApi';
+import { shopEndpoints } from '../../test/shopEndpoints';
 
 let api: TestApi;
 let store: ReturnType<TestApi['makeStore']>;
@@ -21,7 +22,7 @@ afterEach(() => {
   store.dispatch(shopApi.util.resetApiState());
 });
 
-const { endpoints } = shopApi;
+const endpoints = shopEndpoints;
 const INTRO: NewOrderItem = { variant: 'var-einfuehrung', placementId: 'pl-sinfonie-einfuehrung' };
 
 const newOrder = () => store.dispatch(endpoints.createOrder.initiate('shop-demo')).unwrap();

@@ -1,12 +1,15 @@
 /**
- * POST /order/{id}/checkout { form, paymentMethod, expectedTotal } (spec section 7): the checkout
- * feature's own call, for the checkout saga. A refusal names each field's problem (errors[].field,
- * e.g. 'form.email', 'paymentMethod'): the base query keeps them in ApiError.fieldProblems, and the
- * checkout form shows each under its field.
+ * The checkout's own calls (spec section 7):
+ * - POST /order/{id}/checkout { form, paymentMethod, expectedTotal }, for the checkout saga. A
+ *   refusal names each field's problem (errors[].field, e.g. 'form.email', 'paymentMethod'): the
+ *   base query keeps them in ApiError.fieldProblems, and the checkout page shows each under its
+ *   field and the refusal above its button (so the shared error alert stays quiet about 409/422).
+ * - GET /order/{id}/status, for the order status page.
  */
-import { API_PREFIX } from '../../api/headers';
 import { shopApi } from '../../api/shopApi';
-import type { CheckoutAnswer, CheckoutRequest } from '../../api/types';
+import type { CheckoutAnswer, CheckoutRequest, OrderStatusAnswer } from '../../api/types';
+import { answersFailuresItself } from '../errors/ownAnswers';
+import { orderPath } from '../session/orderRead';
 
 export interface CheckoutArgs extends CheckoutRequest {
   orderId: string;
@@ -16,7 +19,7 @@ export const checkoutApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     payOrder: build.mutation<CheckoutAnswer, CheckoutArgs>({
       query: ({ orderId, form, paymentMethod, expectedTotal }) => ({
-        url: `${API_PREFIX}/order/${encodeURIComponent(orderId)}/checkout`,
+        url: `${orderPath(orderId)}/checkout`,
         method: 'POST',
         body:
           expectedTotal === undefined
@@ -28,5 +31,16 @@ export const checkoutApi = shopApi.injectEndpoints({
         { type: 'OrderStatus', id: orderId },
       ],
     }),
+    getOrderStatus: build.query<OrderStatusAnswer, string>({
+      query: (orderId) => `${orderPath(orderId)}/status`,
+      providesTags: (_result, _error, orderId) => [{ type: 'OrderStatus', id: orderId }],
+    }),
   }),
 });
+
+answersFailuresItself(
+  (action, status) =>
+    checkoutApi.endpoints.payOrder.matchRejected(action) && (status === 409 || status === 422),
+);
+
+export const { useGetOrderStatusQuery } = checkoutApi;

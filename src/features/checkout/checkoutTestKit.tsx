@@ -5,7 +5,6 @@
  * Used by tests only.
  */
 import { API_PREFIX } from '../../api/headers';
-import { shopApi } from '../../api/shopApi';
 import type { CheckoutAnswer, Lang, NewOrderItem, Order } from '../../api/types';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
@@ -15,6 +14,8 @@ import { until } from '../order/orderTestKit';
 import { selectOrderId } from '../session/sessionSlice';
 import * as provider from './paymentProvider';
 import { checkoutApi } from './checkoutApi';
+import { orderApi } from '../order/orderApi';
+import { shopQuery } from '../shop/shopQuery';
 
 /** Ids of the seeded demo shop (server/testing/fixtureIds.ts, not importable from src/). */
 export const DEMO = {
@@ -84,11 +85,11 @@ export async function readyOrder(
   lang: Lang = 'de',
 ): Promise<Order> {
   store.dispatch(routeLanguageEntered(lang));
-  await store.dispatch(shopApi.endpoints.getShop.initiate('demo')).unwrap();
-  let order = await store.dispatch(shopApi.endpoints.createOrder.initiate('demo')).unwrap();
+  await store.dispatch(shopQuery.endpoints.getShop.initiate('demo')).unwrap();
+  let order = await store.dispatch(orderApi.endpoints.createOrder.initiate('demo')).unwrap();
   if (items.length > 0) {
     order = await store
-      .dispatch(shopApi.endpoints.addItems.initiate({ orderId: order.id, items }))
+      .dispatch(orderApi.endpoints.addItems.initiate({ orderId: order.id, items }))
       .unwrap();
   }
   await until(

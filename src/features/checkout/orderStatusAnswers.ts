@@ -5,8 +5,8 @@
  * 408 and 429 are worth another try: the page offers one.
  */
 import type { Action } from '@reduxjs/toolkit';
-import { shopApi } from '../../api/shopApi';
 import { answersFailuresItself } from '../errors/ownAnswers';
+import { checkoutApi } from './checkoutApi';
 const NAMES_NO_ORDER: ReadonlySet<unknown> = new Set([400, 404, 410, 414, 431]);
 
 export const namesNoOrder = (status: unknown): boolean => NAMES_NO_ORDER.has(status);
@@ -14,5 +14,5 @@ export const namesNoOrder = (status: unknown): boolean => NAMES_NO_ORDER.has(sta
 /** The status page is the 404 page for an unknown order: the error alert says nothing of it. */
 answersFailuresItself(
   (action: Action, status: unknown) =>
-    shopApi.endpoints.getOrderStatus.matchRejected(action) && namesNoOrder(status),
+    checkoutApi.endpoints.getOrderStatus.matchRejected(action) && namesNoOrder(status),
 );

@@ -7,7 +7,6 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
-import { shopApi } from '../../api/shopApi';
 import type { Order, OrderItem, OrderStatusAnswer } from '../../api/types';
 import type { RootState } from '../../state/rootState';
 import { clearStoredOrder, readStoredOrder } from '../order/orderStorage';
@@ -16,17 +15,19 @@ import { orderDiscarded, selectOrderId } from '../session/sessionSlice';
 import { purchase } from '../tracking/trackingEvents';
 import { clearCheckoutDraft } from './checkoutDraft';
 import { claimPurchase, purchaseReported, rememberPurchase } from './purchaseMemory';
+import { checkoutApi } from './checkoutApi';
+import { orderRead } from '../session/orderRead';
 
 /** The order's items: from the cache when it holds the order, else fetched; [] when it cannot be read. */
 function* itemsOf(orderId: string): SagaIterator<OrderItem[]> {
   const cached = (yield select(
-    (state: RootState) => shopApi.endpoints.getOrder.select(orderId)(state).data,
+    (state: RootState) => orderRead.endpoints.getOrder.select(orderId)(state).data,
   )) as Order | undefined;
   if (cached) return cached.items;
   try {
     const order = (yield call(
       callEndpoint<Order>,
-      shopApi.endpoints.getOrder.initiate(orderId, { subscribe: false, forceRefetch: true }),
+      orderRead.endpoints.getOrder.initiate(orderId, { subscribe: false, forceRefetch: true }),
     )) as Order;
     return order.items;
   } catch {
@@ -52,7 +53,7 @@ function* onPaid(answer: OrderStatusAnswer): SagaIterator {
 }
 
 export function* purchaseSaga(): SagaIterator {
-  yield takeEvery(shopApi.endpoints.getOrderStatus.matchFulfilled, function* onStatus(action) {
+  yield takeEvery(checkoutApi.endpoints.getOrderStatus.matchFulfilled, function* onStatus(action) {
     const answer = action.payload;
     if (answer.status === 'paid') yield call(onPaid, answer);
   });

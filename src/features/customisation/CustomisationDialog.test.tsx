@@ -7,7 +7,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadDemoFixture } from '../../../server/fixture';
 import { siteConfig } from '../../../config/site';
-import { shopApi } from '../../api/shopApi';
 import type { Lang, NewOrderItem } from '../../api/types';
 import { makeStore } from '../../app/store';
 import type { AppStore } from '../../state/rootState';
@@ -22,6 +21,7 @@ import {
   started,
   type CustomisationStep,
 } from './customisationSlice';
+import { shopQuery } from '../shop/shopQuery';
 
 const shop = loadDemoFixture().shop;
 
@@ -40,7 +40,7 @@ const CONCERT: NewOrderItem = {
 function showStep(step: CustomisationStep, items: NewOrderItem[], lang: Lang = 'en') {
   const store = makeStore();
   store.dispatch(
-    shopApi.util.upsertQueryEntries([
+    shopQuery.util.upsertQueryEntries([
       { endpointName: 'getShop', arg: siteConfig.shopSlug!, value: shop },
     ]),
   );

@@ -6,7 +6,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { takeEvery } from 'redux-saga/effects';
-import { shopApi } from '../../api/shopApi';
 import type { NewOrderItem, Order } from '../../api/types';
 import { startFeatureSaga } from '../../state/featureSagas';
 import { featureSagas } from '../../app/rootSaga';
@@ -26,6 +25,7 @@ import {
   stepCompleted,
   type CustomisationStep,
 } from './customisationSlice';
+import { orderRead } from '../session/orderRead';
 
 const start = demoApiPerTest();
 withFakeClock();
@@ -77,7 +77,7 @@ function answer(store: AppStore, change: (item: NewOrderItem) => NewOrderItem) {
 async function serverOrder(store: AppStore): Promise<Order> {
   return store
     .dispatch(
-      shopApi.endpoints.getOrder.initiate(selectCurrentOrder(store.getState())!.id, {
+      orderRead.endpoints.getOrder.initiate(selectCurrentOrder(store.getState())!.id, {
         subscribe: false,
         forceRefetch: true,
       }),

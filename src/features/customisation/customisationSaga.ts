@@ -15,7 +15,6 @@
  */
 import { buffers, type Channel, type SagaIterator } from 'redux-saga';
 import { actionChannel, call, put, race, select, take } from 'redux-saga/effects';
-import { shopApi } from '../../api/shopApi';
 import type { NewOrderItem, Order, Shop } from '../../api/types';
 import { newId } from '../../lib/ids';
 import { basketItemsAdded, reservationExpired } from '../order/orderEvents';
@@ -47,8 +46,9 @@ import {
   type ItemContext,
 } from '../order/customisationSteps';
 import { itemsForStep, nextStep, stepAnswered, type ContextualItem } from './flowSteps';
+import { orderApi } from '../order/orderApi';
 
-const { endpoints } = shopApi;
+const { endpoints } = orderApi;
 
 /** The order the drafts were meant for is gone: the flow stops. */
 const ORDER_GONE = [

@@ -3,7 +3,6 @@
  * the exported log, read back from its JSON, replays through the root reducer to the same state.
  * And no access token, e-mail address or personal form value is in the exported file.
  */
-import { shopApi } from '../../api/shopApi';
 import { checkoutApi } from '../checkout/checkoutApi';
 import { makeStore, rootReducer } from '../../app/store';
 import type { AppStore } from '../../state/rootState';
@@ -25,6 +24,9 @@ import { withLocalApiUid } from './localApiUid';
 import { redactState } from './redaction';
 import { replayActionLog } from './replay';
 import { stableState, stateHash } from './stateHash';
+import { orderApi } from '../order/orderApi';
+import { personalisationApi } from '../personalisation/personalisationApi';
+import { shopQuery } from '../shop/shopQuery';
 
 const ACCESS_TOKEN = 'demo-access-2026';
 const SECOND_TOKEN = 'tok-second-9f3c1e';
@@ -73,7 +75,7 @@ describe('record and replay', () => {
     const store = api.makeStore({
       session: { accessToken: ACCESS_TOKEN, orderId: null, orderExpiresAt: null },
     });
-    await store.dispatch(shopApi.endpoints.getShop.initiate('demo'));
+    await store.dispatch(shopQuery.endpoints.getShop.initiate('demo'));
     const order = await createOrder(store);
     await until(() => store.getState().session.orderId === order.id, 'the order to be current');
     store.dispatch(
@@ -88,7 +90,7 @@ describe('record and replay', () => {
     await settle();
     const withItem = await store
       .dispatch(
-        shopApi.endpoints.addItems.initiate({
+        orderApi.endpoints.addItems.initiate({
           orderId: order.id,
           items: [
             {
@@ -104,7 +106,7 @@ describe('record and replay', () => {
     if (!personalised) throw new Error('the demo order has no personalised item');
     await store
       .dispatch(
-        shopApi.endpoints.savePersonalisation.initiate({
+        personalisationApi.endpoints.savePersonalisation.initiate({
           orderId: order.id,
           items: { [personalised.id]: ticketHolder },
         }),

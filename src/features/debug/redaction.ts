@@ -41,7 +41,7 @@ const EMAIL = /[^\s@"'<>()[\],;:/?&=]+@[^\s@"'<>()[\],;:/?&=]+\.[a-z]{2,}/gi;
 const URL_SECRET = /([?&#][^=&#\s"']*(?:token|auth|xsrf|csrf|secret)[^=&#\s"']*=)[^&#\s"']*/gi;
 /**
  * Endpoints whose arguments carry form data (`form`, `items` keyed by item id): the checkout's
- * payOrder (features/checkout/checkoutApi.ts) and savePersonalisation (api/shopApi.ts). Named,
+ * payOrder (features/checkout/checkoutApi.ts) and savePersonalisation (features/personalisation/personalisationApi.ts). Named,
  * not imported (the tools sit beside the shop, not above it); a test holds the names to the APIs.
  */
 export const FORM_ENDPOINTS: ReadonlySet<string> = /*#__PURE__*/ new Set([

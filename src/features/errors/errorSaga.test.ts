@@ -11,8 +11,10 @@ import { checkoutApi } from '../checkout/checkoutApi';
 import '../checkout/orderStatusAnswers';
 import { selectErrorAlert } from './errorAlertSlice';
 import { FAILED_CALLS } from './failedCall';
+import { orderApi } from '../order/orderApi';
+import { shopEndpoints } from '../../test/shopEndpoints';
 
-const { endpoints } = shopApi;
+const endpoints = shopEndpoints;
 const hidden = { visible: false, detail: null, messageKey: null, failed: null };
 const start = demoApiPerTest();
 let previousReporter: ErrorReporter;
@@ -65,9 +67,10 @@ describe('the error saga', () => {
     const store = api.makeStore({ locale: { lang: 'en' } });
     const presaleCalls = () => api.requestsTo('/api/shop/v2/presale/order', 'POST').length;
     const settled = (request: string) => () =>
-      shopApi.endpoints.createPresaleOrder.select({ fixedCacheKey: request, requestId: undefined })(
-        store.getState(),
-      ).isError;
+      orderApi.endpoints.createPresaleOrder.select({
+        fixedCacheKey: request,
+        requestId: undefined,
+      })(store.getState()).isError;
 
     store.dispatch(presaleCodeSubmitted('NOPE-1'));
     await until(settled(PRESALE_REQUEST), 'the page’s refusal');

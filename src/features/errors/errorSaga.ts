@@ -1,13 +1,14 @@
 /**
  * Every failed shop API call raises the shared error alert with the visitor's message and what
- * failed (failedCall.ts: the toast's title says it), except the ones another feature answers itself: a 404 on getOrder (the order feature
- * marks the order expired-confirmed), a refused voucher code (422: the cart shows the
- * server's message under the field), a presale code refused on the presale page (shown under
- * its field; a ?presaleToken= refusal is the alert's), a refused personalisation (422, shown under its fields),
- * a refused checkout (409/422, shown on the checkout page), an unknown order's status (the
- * status page shows the 404 page), the background build-freshness poll (a failed poll
- * is no news for the visitor), an extension of the reservation (the reservation notice or the
- * expiry dialog, where the visitor asked, says why not), and calls that were skipped or aborted.
+ * failed (failedCall.ts: the toast's title says it), except calls that were skipped or aborted
+ * and the failures a feature answers itself, registered where the call is owned (ownAnswers.ts):
+ * - order/orderAnswers.ts: a 404 on the order read (forgotten silently), a refused voucher code
+ *   (422, under the field), an extension of the reservation (said where the visitor asked);
+ * - personalisation/personalisationApi.ts: a refused personalisation (422, under its fields);
+ * - checkout/checkoutApi.ts: a refused checkout (409/422, on the checkout page);
+ * - checkout/orderStatusAnswers.ts: an unknown order's status (the status page is the 404 page);
+ * - presale/presaleRequest.ts: a presale code refused on the presale page (under its field);
+ * - freshness/buildQuery.ts: the background build poll (a failed poll is no news).
  */
 import { isRejectedWithValue, type Action } from '@reduxjs/toolkit';
 import { put, select, takeEvery } from 'redux-saga/effects';
@@ -30,18 +31,6 @@ export function isVisitorFacingFailure(action: Action): boolean {
   const meta = action.meta as RejectedMeta;
   if (meta.aborted || meta.condition) return false;
   const status = (action.payload as { status?: unknown } | undefined)?.status;
-  const { endpoints } = shopApi;
-  if (endpoints.getOrder.matchRejected(action) && status === 404) return false;
-  if (endpoints.addVoucher.matchRejected(action) && status === 422) return false;
-  const call = (action.meta as { arg?: { endpointName?: string } }).arg;
-  if (endpoints.getLatestBuild.matchRejected(action)) return false;
-  if (endpoints.extendReservation.matchRejected(action)) return false;
-  // a refused personalisation (422) is shown field by field in the personalisation form
-  const endpointName = call?.endpointName;
-  if (endpointName === 'savePersonalisation' && status === 422) return false;
-  // the checkout page shows a refusal above its button and under the named fields
-  if (endpointName === 'payOrder' && (status === 409 || status === 422)) return false;
-  // the presale page's refused code, the status page's unknown order (ownAnswers.ts)
   return !answeredByItsFeature(action, status);
 }
 

@@ -5,9 +5,9 @@
  * ticket or another article). The toast's title is errors:failed.<FailedCall>.
  */
 import type { Action } from '@reduxjs/toolkit';
-import { shopApi } from '../../api/shopApi';
 import type { RootState } from '../../state/rootState';
 import { selectArticle, selectPlacementsById } from '../shop/shopSelectors';
+import { orderRead } from '../session/orderRead';
 
 export const FAILED_CALLS = [
   'addItems',
@@ -38,7 +38,7 @@ interface CallMeta {
 function removesTicket(state: RootState, args: unknown): boolean {
   const { orderId, itemId } = (args ?? {}) as { orderId?: string; itemId?: string };
   if (typeof orderId !== 'string') return false;
-  const order = shopApi.endpoints.getOrder.select(orderId)(state).data;
+  const order = orderRead.endpoints.getOrder.select(orderId)(state).data;
   const item = order?.items.find((candidate) => candidate.id === itemId);
   const placement = item && selectPlacementsById(state).get(item.placementId);
   return placement !== undefined && selectArticle(state, placement.articleId)?.type === 'TICKET';

@@ -7,10 +7,10 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put } from 'redux-saga/effects';
 import { siteConfig } from '../../../config/site';
-import { shopApi } from '../../api/shopApi';
 import type { BuildInfo } from '../../api/types';
 import { runningBuildId } from './buildId';
 import { newBuildFound } from './freshnessSlice';
+import { buildQuery } from './buildQuery';
 
 interface BuildRequest {
   unwrap(): Promise<BuildInfo>;
@@ -18,7 +18,7 @@ interface BuildRequest {
 
 /** The latest build's id, or null when the poll failed. */
 export function* fetchLatestBuildId(): SagaIterator<string | null> {
-  const thunk = shopApi.endpoints.getLatestBuild.initiate(undefined, {
+  const thunk = buildQuery.endpoints.getLatestBuild.initiate(undefined, {
     subscribe: false,
     forceRefetch: true,
   });

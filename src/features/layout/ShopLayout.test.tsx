@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { shopApi } from '../../api/shopApi';
 import type { NewOrderItem } from '../../api/types';
 import { demoApiPerTest } from '../../test/demoApi';
 import { errorRaised } from '../errors/errorAlertSlice';
@@ -10,6 +9,7 @@ import { orderStarted } from '../session/sessionSlice';
 import EmptyLayout from './EmptyLayout';
 import ShopLayout from './ShopLayout';
 import { renderWithDataRouter } from './testRouter';
+import { orderApi } from '../order/orderApi';
 
 const CHAMBER: NewOrderItem = {
   variant: 'var-kammermusik-erwachsene',
@@ -119,7 +119,7 @@ describe('ShopLayout', () => {
     expect(screen.getByRole('button', { name: 'Warenkorb 0 Artikel' })).toBeInTheDocument();
 
     const order = await act(() =>
-      store.dispatch(shopApi.endpoints.createOrder.initiate('shop-demo')).unwrap(),
+      store.dispatch(orderApi.endpoints.createOrder.initiate('shop-demo')).unwrap(),
     );
     act(() => {
       store.dispatch(orderStarted({ orderId: order.id, expiresAt: Date.now() + 600_000 }));
@@ -129,7 +129,7 @@ describe('ShopLayout', () => {
     await act(() =>
       store
         .dispatch(
-          shopApi.endpoints.addItems.initiate({ orderId: order.id, items: [CHAMBER, INTRO] }),
+          orderApi.endpoints.addItems.initiate({ orderId: order.id, items: [CHAMBER, INTRO] }),
         )
         .unwrap(),
     );
@@ -142,14 +142,14 @@ describe('ShopLayout', () => {
     const store = api.makeStore();
     renderWithDataRouter(layoutRoutes(), { store, path: '/en' });
     const order = await act(() =>
-      store.dispatch(shopApi.endpoints.createOrder.initiate('shop-demo')).unwrap(),
+      store.dispatch(orderApi.endpoints.createOrder.initiate('shop-demo')).unwrap(),
     );
     act(() => {
       store.dispatch(orderStarted({ orderId: order.id, expiresAt: Date.now() + 600_000 }));
     });
     await act(() =>
       store
-        .dispatch(shopApi.endpoints.addItems.initiate({ orderId: order.id, items: [CHAMBER] }))
+        .dispatch(orderApi.endpoints.addItems.initiate({ orderId: order.id, items: [CHAMBER] }))
         .unwrap(),
     );
     expect(await screen.findByRole('button', { name: 'Cart 1 item' })).toBeInTheDocument();

@@ -1,9 +1,10 @@
-import { shopApi } from '../../api/shopApi';
 import { makeStore } from '../../app/store';
 import type { RootState } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
 import { orderStarted } from '../session/sessionSlice';
 import { selectCartItemCount, selectShopApiBusy } from './layoutSelectors';
+import { orderApi } from '../order/orderApi';
+import { shopQuery } from '../shop/shopQuery';
 
 const start = demoApiPerTest();
 
@@ -50,7 +51,7 @@ describe('selectShopApiBusy', () => {
   it('follows a real request on the demo server', async () => {
     const api = await start({ latencyMs: [100, 100] });
     const store = api.makeStore();
-    const request = store.dispatch(shopApi.endpoints.getShop.initiate('demo'));
+    const request = store.dispatch(shopQuery.endpoints.getShop.initiate('demo'));
     expect(selectShopApiBusy(store.getState())).toBe(true);
     await request;
     expect(selectShopApiBusy(store.getState())).toBe(false);
@@ -64,13 +65,13 @@ describe('selectCartItemCount', () => {
     const store = api.makeStore();
     expect(selectCartItemCount(store.getState())).toBe(0);
     const order = await store
-      .dispatch(shopApi.endpoints.createOrder.initiate('shop-demo'))
+      .dispatch(orderApi.endpoints.createOrder.initiate('shop-demo'))
       .unwrap();
     store.dispatch(orderStarted({ orderId: order.id, expiresAt: Date.now() + 60_000 }));
     expect(selectCartItemCount(store.getState())).toBe(0);
     await store
       .dispatch(
-        shopApi.endpoints.addItems.initiate({
+        orderApi.endpoints.addItems.initiate({
           orderId: order.id,
           items: [{ variant: 'var-einfuehrung', placementId: 'pl-sinfonie-einfuehrung' }],
         }),

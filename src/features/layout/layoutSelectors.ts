@@ -2,6 +2,7 @@
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { shopApi } from '../../api/shopApi';
 import type { RootState } from '../../state/rootState';
+import { orderRead } from '../session/orderRead';
 
 /** Shop API endpoints that run in the background and never show the loading bar. */
 export const BACKGROUND_ENDPOINTS: readonly string[] = ['getLatestBuild'];
@@ -25,12 +26,12 @@ export function selectShopApiBusy(state: RootState): boolean {
 
 let cachedOrderSelector: {
   orderId: string;
-  select: ReturnType<typeof shopApi.endpoints.getOrder.select>;
+  select: ReturnType<typeof orderRead.endpoints.getOrder.select>;
 } | null = null;
 
 function orderSelector(orderId: string) {
   if (cachedOrderSelector?.orderId !== orderId) {
-    cachedOrderSelector = { orderId, select: shopApi.endpoints.getOrder.select(orderId) };
+    cachedOrderSelector = { orderId, select: orderRead.endpoints.getOrder.select(orderId) };
   }
   return cachedOrderSelector.select;
 }

@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import { shopApi } from '../../api/shopApi';
 import type { Order } from '../../api/types';
 import { useAppSelector } from '../../state/hooks';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -8,6 +7,7 @@ import OrderCountdown from './OrderCountdown';
 import { reservationTicked } from './orderEvents';
 import { selectOrderActive, selectVariantAmount } from './orderSelectors';
 import { selectCurrentOrder } from '../session/currentOrder';
+import { orderRead } from '../session/orderRead';
 
 describe('OrderCountdown', () => {
   it('shows nothing while no reservation runs', () => {
@@ -76,7 +76,9 @@ describe('OrderCountdown', () => {
     act(() => {
       // the order in the cache first, so nothing is fetched
       store.dispatch(
-        shopApi.util.upsertQueryEntries([{ endpointName: 'getOrder', arg: 'ord-1', value: order }]),
+        orderRead.util.upsertQueryEntries([
+          { endpointName: 'getOrder', arg: 'ord-1', value: order },
+        ]),
       );
       store.dispatch(orderStarted({ orderId: 'ord-1', expiresAt: Date.now() + 600_000 }));
     });

@@ -2,7 +2,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { takeEvery } from 'redux-saga/effects';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { shopApi } from '../../api/shopApi';
 import { featureSagas } from '../../app/rootSaga';
 import { makeStore } from '../../app/store';
 import type { AppStore } from '../../state/rootState';
@@ -20,6 +19,8 @@ import {
 } from './orderSelectors';
 import { selectCurrentOrder } from '../session/currentOrder';
 import { advance, settle, silenceErrorReports, until, withFakeClock } from './orderTestKit';
+import { orderApi } from './orderApi';
+import { orderRead } from '../session/orderRead';
 
 const start = demoApiPerTest();
 withFakeClock();
@@ -367,7 +368,7 @@ describe('amount changes', () => {
     // another tab removes the newest item; this page does not know
     const otherTab = api.makeStore();
     await otherTab.dispatch(
-      shopApi.endpoints.removeItem.initiate({ orderId: order.id, itemId: order.items[1].id }),
+      orderApi.endpoints.removeItem.initiate({ orderId: order.id, itemId: order.items[1].id }),
     );
 
     set(store, 1);
@@ -467,7 +468,7 @@ describe('amount changes', () => {
     expect(most).toBe(REMOVALS_AT_ONCE);
     const server = await store
       .dispatch(
-        shopApi.endpoints.getOrder.initiate(selectCurrentOrder(store.getState())!.id, {
+        orderRead.endpoints.getOrder.initiate(selectCurrentOrder(store.getState())!.id, {
           subscribe: false,
           forceRefetch: true,
         }),

@@ -23,7 +23,6 @@ import type { SagaIterator } from 'redux-saga';
 import { actionChannel, all, call, delay, put, race, select, take } from 'redux-saga/effects';
 import { visitorMessageOf, type VisitorMessage } from '../../api/errors';
 import { mayWorkAgain } from '../../api/retryPolicy';
-import { shopApi } from '../../api/shopApi';
 import type { NewOrderItem, Order, Shop } from '../../api/types';
 import { newId } from '../../lib/ids';
 import { customiseItems, type CustomisationOutcome } from './customisationRequest';
@@ -44,6 +43,7 @@ import { countVariantItems, selectPendingAmounts } from './orderSelectors';
 import { selectCurrentOrder } from '../session/currentOrder';
 import { amountKey, type PendingAmount } from './pendingAmounts';
 import { callEndpoint } from '../../api/sagaThunk';
+import { orderApi } from './orderApi';
 
 /** Spec section 9: item mutations wait for a 500 ms pause. */
 export const AMOUNT_QUIET_MS = 500;
@@ -57,7 +57,7 @@ export const AMOUNT_ROUNDS = 3;
  */
 export const ROUND_PAUSE_MS = 1500;
 
-const { endpoints } = shopApi;
+const { endpoints } = orderApi;
 
 /** The server's order with this id: from the cache, else fetched; `fresh`: fetched anyway. */
 function* loadOrder(orderId: string, fresh: boolean): SagaIterator<Order | null> {

@@ -4,7 +4,6 @@
  * after the server gave it) does not take the change back when it arrives, neither in the basket
  * nor in the reservation countdown.
  */
-import { shopApi } from '../../api/shopApi';
 import type { Order } from '../../api/types';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
@@ -13,13 +12,14 @@ import { holdAnswers } from '../../test/heldAnswers';
 import { selectOrderActive, selectSecondsLeft } from './orderSelectors';
 import { selectCurrentOrder } from '../session/currentOrder';
 import { advance, createOrder, silenceErrorReports, until, withFakeClock } from './orderTestKit';
+import { shopEndpoints } from '../../test/shopEndpoints';
 
 const start = demoApiPerTest();
 withFakeClock();
 silenceErrorReports();
 beforeEach(() => window.localStorage.clear());
 
-const { endpoints } = shopApi;
+const endpoints = shopEndpoints;
 const IMPRO = { variant: 'var-impro-erwachsene', placementId: 'pl-improtheater' };
 const isOrderRead = (method: string, path: string) =>
   method === 'GET' && /^\/api\/shop\/v2\/order\/[^/]+$/.test(path);

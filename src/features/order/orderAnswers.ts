@@ -3,10 +3,18 @@
  * seconds the reservation has left; that becomes an absolute expiresAt once, on receipt.
  */
 import { isAnyOf, type Action } from '@reduxjs/toolkit';
-import { shopApi, type OrderReadMeta } from '../../api/shopApi';
 import type { Order } from '../../api/types';
+import { answersFailuresItself } from '../errors/ownAnswers';
+import { personalisationApi } from '../personalisation/personalisationApi';
+import { orderRead, type OrderReadMeta } from '../session/orderRead';
+import { orderApi } from './orderApi';
 
-const { endpoints } = shopApi;
+/** Every call that answers with the order, by its owner. */
+const endpoints = {
+  ...orderApi.endpoints,
+  getOrder: orderRead.endpoints.getOrder,
+  savePersonalisation: personalisationApi.endpoints.savePersonalisation,
+};
 
 /** ms since the epoch when a reservation with `secondsLeft` seconds, received at `receivedAt`, ends. */
 export const expiresAtOf = (secondsLeft: number, receivedAt: number): number =>
@@ -38,7 +46,7 @@ export type OrderAnswerAction = Action & { payload: Order };
 
 /**
  * An order read that answered after the order was written into the cache while it was on its way
- * (getOrder in shopApi.ts): its answer may be older than the cache's, so it says nothing new, not
+ * (getOrder in session/orderRead.ts): its answer may be older than the cache's, so it says nothing new, not
  * even about the reservation time.
  */
 export function isSupersededOrderRead(action: Action): boolean {
@@ -90,3 +98,16 @@ export function unansweredOrderChange(action: Action): string | null {
   const orderId = meta.arg.originalArgs?.orderId;
   return typeof orderId === 'string' ? orderId : null;
 }
+
+/**
+ * Failures the order answers itself, so the shared error alert stays quiet about them: a 404 on
+ * the order read (the order is gone: forgotten silently, onGetOrderFailure), a refused voucher
+ * code (422: the basket shows the server's message under the field), and an extension of the
+ * reservation (the reservation notice or the expiry dialog, where the visitor asked, says why not).
+ */
+answersFailuresItself(
+  (action, status) =>
+    (endpoints.getOrder.matchRejected(action) && status === 404) ||
+    (endpoints.addVoucher.matchRejected(action) && status === 422) ||
+    endpoints.extendReservation.matchRejected(action),
+);

@@ -1,5 +1,4 @@
 /** The order's life on a real store against the demo server: lazy creation, restore, the 404 rule. */
-import { shopApi } from '../../api/shopApi';
 import { selectErrorAlert } from '../errors/errorAlertSlice';
 import { demoApiPerTest } from '../../test/demoApi';
 import { selectOrderExpiresAt, selectOrderId } from '../session/sessionSlice';
@@ -20,6 +19,8 @@ import {
   until,
   withFakeClock,
 } from './orderTestKit';
+import { orderApi } from './orderApi';
+import { orderRead } from '../session/orderRead';
 
 const start = demoApiPerTest();
 withFakeClock();
@@ -62,7 +63,7 @@ describe('the order lifecycle', () => {
     const first = api.makeStore();
     const order = await createOrder(first);
     await first.dispatch(
-      shopApi.endpoints.addItems.initiate({
+      orderApi.endpoints.addItems.initiate({
         orderId: order.id,
         items: [{ ...IMPRO, variant: IMPRO.variantId }],
       }),
@@ -171,14 +172,14 @@ describe('the order lifecycle', () => {
     // the server redeems the code while this page gets no word of it (here: another tab)
     await api
       .makeStore()
-      .dispatch(shopApi.endpoints.addVoucher.initiate({ orderId: order.id, code: 'SOMMER10' }))
+      .dispatch(orderApi.endpoints.addVoucher.initiate({ orderId: order.id, code: 'SOMMER10' }))
       .unwrap();
     const reads = () => api.requestsTo(`/api/shop/v2/order/${order.id}`, 'GET').length;
     const readsBefore = reads();
 
     failVoucher = true;
     const answer = await store.dispatch(
-      shopApi.endpoints.addVoucher.initiate({ orderId: order.id, code: 'SOMMER10' }),
+      orderApi.endpoints.addVoucher.initiate({ orderId: order.id, code: 'SOMMER10' }),
     );
     expect(answer.error).toMatchObject({ status: kind > 0.5 ? 'FETCH_ERROR' : 500 });
     await until(() => selectErrorAlert(store.getState()).visible, 'the alert');
@@ -186,7 +187,7 @@ describe('the order lifecycle', () => {
     // the read reached the server: wait for its answer in the store (on a busy machine a few
     // hundred event-loop turns are not enough for it)
     await until(
-      () => shopApi.endpoints.getOrder.select(order.id)(store.getState()).status !== 'pending',
+      () => orderRead.endpoints.getOrder.select(order.id)(store.getState()).status !== 'pending',
       'the answer of the read',
     );
     await advance(2000);
@@ -217,7 +218,7 @@ describe('the order lifecycle', () => {
       if (seen.at(-1) !== entry) seen.push(entry);
     });
     const answer = await store
-      .dispatch(shopApi.endpoints.setInsurance.initiate({ orderId: order.id, enabled: true }))
+      .dispatch(orderApi.endpoints.setInsurance.initiate({ orderId: order.id, enabled: true }))
       .unwrap();
     unsubscribe();
 

@@ -7,7 +7,6 @@ import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import { siteConfig } from '../../../config/site';
-import { shopApi } from '../../api/shopApi';
 import type { Order } from '../../api/types';
 import {
   orderDiscarded,
@@ -37,8 +36,10 @@ import type { OrderPhase } from './orderLifecycleSlice';
 import { selectOrderPhase } from './orderSelectors';
 import { clearStoredOrder, readStoredOrder, storeOrder } from './orderStorage';
 import { callEndpoint, dispatchThunk } from '../../api/sagaThunk';
+import { orderApi } from './orderApi';
+import { orderRead } from '../session/orderRead';
 
-const { endpoints } = shopApi;
+const endpoints = { ...orderApi.endpoints, ...orderRead.endpoints };
 
 /** What ends a 'starting' phase. */
 const startSettled = [
@@ -108,7 +109,7 @@ export function* refreshOrder(): SagaIterator<Order | null> {
 /**
  * Every order answer: a mutation's answer becomes the getOrder cache entry, and its reservation
  * time is converted once, here, on receipt. A mutation's answer is always written (it holds the
- * change this page asked for); a read's answer only when it is not older (getOrder in shopApi.ts).
+ * change this page asked for); a read's answer only when it is not older (getOrder in session/orderRead.ts).
  *
  * The cache is written while the answer's own action is being dispatched (this saga runs inside
  * that dispatch), not a few promise turns later: a screen that shows what the visitor asked for
@@ -126,7 +127,9 @@ function* onOrderAnswer(action: OrderAnswerAction): SagaIterator {
     // for a new order: in the cache before it becomes current, so holding it (keepOrderCached)
     // does not fetch it again
     yield put(
-      shopApi.util.upsertQueryEntries([{ endpointName: 'getOrder', arg: order.id, value: order }]),
+      orderRead.util.upsertQueryEntries([
+        { endpointName: 'getOrder', arg: order.id, value: order },
+      ]),
     );
   }
   if (isOrderCreated(action)) {

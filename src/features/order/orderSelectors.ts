@@ -1,4 +1,3 @@
-import { shopApi } from '../../api/shopApi';
 import type { Order } from '../../api/types';
 import type { RootState } from '../../state/rootState';
 import { selectCurrentOrder } from '../session/currentOrder';
@@ -6,6 +5,7 @@ import { selectOrderId } from '../session/sessionSlice';
 import type { AmountProblem } from './orderEvents';
 import type { OrderPhase } from './orderLifecycleSlice';
 import { amountKey, type PendingAmount } from './pendingAmounts';
+import { orderRead } from '../session/orderRead';
 
 /** How many items the current order holds (child items of bundles not counted). */
 export const selectOrderItemCount = (state: RootState): number =>
@@ -72,7 +72,7 @@ export function countVariantItems(
 export function selectOrderMissing(state: RootState): 'loading' | 'failed' | null {
   const orderId = selectOrderId(state);
   if (orderId === null) return selectOrderPhase(state) === 'starting' ? 'loading' : null;
-  const entry = shopApi.endpoints.getOrder.select(orderId)(state);
+  const entry = orderRead.endpoints.getOrder.select(orderId)(state);
   if (entry.data !== undefined) return null;
   return entry.isError && selectOrderPhase(state) !== 'starting' ? 'failed' : 'loading';
 }
@@ -83,7 +83,9 @@ export function selectOrderMissing(state: RootState): 'loading' | 'failed' | nul
  */
 export function selectOrderReading(state: RootState): boolean {
   const orderId = selectOrderId(state);
-  return orderId !== null && shopApi.endpoints.getOrder.select(orderId)(state).status === 'pending';
+  return (
+    orderId !== null && orderRead.endpoints.getOrder.select(orderId)(state).status === 'pending'
+  );
 }
 
 /**

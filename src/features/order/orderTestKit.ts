@@ -4,10 +4,10 @@
  * Used by tests only.
  */
 import { siteConfig } from '../../../config/site';
-import { shopApi } from '../../api/shopApi';
 import type { Order } from '../../api/types';
 import type { AppStore } from '../../state/rootState';
 import { setErrorReporter, type ErrorReporter } from '../../lib/errorReporting';
+import { orderApi } from './orderApi';
 
 /** Fake timers and Date for each test; the event loop's own hooks stay real so I/O completes. */
 export function withFakeClock(): void {
@@ -41,7 +41,7 @@ export const advance = (ms: number): Promise<void> => jest.advanceTimersByTimeAs
 /** Create an order the way any caller would; the order saga makes it current. */
 export function createOrder(store: AppStore): Promise<Order> {
   return store
-    .dispatch(shopApi.endpoints.createOrder.initiate(siteConfig.shopSlug ?? 'demo'))
+    .dispatch(orderApi.endpoints.createOrder.initiate(siteConfig.shopSlug ?? 'demo'))
     .unwrap();
 }
 

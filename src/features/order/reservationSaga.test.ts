@@ -1,5 +1,4 @@
 /** The reservation countdown on a real store against the demo server, on jest's fake clock. */
-import { shopApi } from '../../api/shopApi';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
 import { selectOrderExpiresAt, selectOrderId } from '../session/sessionSlice';
@@ -13,6 +12,7 @@ import {
   selectSecondsLeft,
 } from './orderSelectors';
 import { advance, createOrder, until, withFakeClock } from './orderTestKit';
+import { orderApi } from './orderApi';
 
 const start = demoApiPerTest();
 withFakeClock();
@@ -30,7 +30,7 @@ async function orderWithTicket(store: AppStore) {
   const order = await createOrder(store);
   await store
     .dispatch(
-      shopApi.endpoints.addItems.initiate({
+      orderApi.endpoints.addItems.initiate({
         orderId: order.id,
         items: [{ placementId: IMPRO.placementId, variant: IMPRO.variantId }],
       }),
@@ -155,7 +155,7 @@ describe('the reservation countdown', () => {
     const first = withVoucher.makeStore();
     const order = await createOrder(first);
     await first
-      .dispatch(shopApi.endpoints.addVoucher.initiate({ orderId: order.id, code: 'GIFT-50' }))
+      .dispatch(orderApi.endpoints.addVoucher.initiate({ orderId: order.id, code: 'GIFT-50' }))
       .unwrap();
     await advance(2000);
     expect(selectExpiryDialogOpen(first.getState())).toBe(true);

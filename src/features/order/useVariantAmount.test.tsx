@@ -1,6 +1,5 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { shopApi } from '../../api/shopApi';
 import type { Order } from '../../api/types';
 import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -10,6 +9,8 @@ import { selectOrderPhase } from './orderSelectors';
 import { selectCurrentOrder } from '../session/currentOrder';
 import { createOrder, silenceErrorReports, until } from './orderTestKit';
 import { useVariantAmount } from './useVariantAmount';
+import { orderApi } from './orderApi';
+import { orderRead } from '../session/orderRead';
 
 const start = demoApiPerTest();
 beforeEach(() => window.localStorage.clear());
@@ -23,7 +24,7 @@ const IMPRO_ADULT = { variant: 'var-impro-erwachsene', placementId: 'pl-improthe
 async function serverItems(api: Awaited<ReturnType<typeof start>>, orderId: string) {
   const order = await api
     .makeStore()
-    .dispatch(shopApi.endpoints.getOrder.initiate(orderId, { subscribe: false }))
+    .dispatch(orderRead.endpoints.getOrder.initiate(orderId, { subscribe: false }))
     .unwrap();
   return order.items.map((item) => item.variant);
 }
@@ -45,7 +46,7 @@ async function reloadedWithThreeTickets(failGets: () => boolean) {
   const order: Order = await createOrder(before);
   await before
     .dispatch(
-      shopApi.endpoints.addItems.initiate({
+      orderApi.endpoints.addItems.initiate({
         orderId: order.id,
         items: [IMPRO_ADULT, IMPRO_ADULT, IMPRO_ADULT],
       }),

@@ -1,11 +1,11 @@
 /** The visibility refresh on a real store against the demo server, on jest's fake clock. */
-import { shopApi } from '../../api/shopApi';
 import { demoApiPerTest } from '../../test/demoApi';
 import { selectErrorAlert } from '../errors/errorAlertSlice';
 import { selectOrderId } from '../session/sessionSlice';
 import { selectExpiryDialogOpen, selectOrderPhase, selectSecondsLeft } from './orderSelectors';
 import { selectCurrentOrder } from '../session/currentOrder';
 import { advance, createOrder, silenceErrorReports, until, withFakeClock } from './orderTestKit';
+import { orderApi } from './orderApi';
 
 const start = demoApiPerTest();
 withFakeClock();
@@ -43,7 +43,7 @@ describe('the visibility refresh', () => {
     // meanwhile another tab adds an item: the server renews the reservation
     const otherTab = api.makeStore();
     await otherTab.dispatch(
-      shopApi.endpoints.addItems.initiate({ orderId: order.id, items: [IMPRO] }),
+      orderApi.endpoints.addItems.initiate({ orderId: order.id, items: [IMPRO] }),
     );
 
     setVisibility('visible');

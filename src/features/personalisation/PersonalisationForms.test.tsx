@@ -6,12 +6,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PREFIX } from '../../api/headers';
-import { shopApi } from '../../api/shopApi';
 import type { NewOrderItem, Order } from '../../api/types';
 import type { AppStore } from '../../state/rootState';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { cartServerPerTest, renderCart, serverOrder } from '../order/cart/cartTestSetup';
 import PersonalisationForms from './PersonalisationForms';
+import { orderApi } from '../order/orderApi';
+import { shopQuery } from '../shop/shopQuery';
+import { orderRead } from '../session/orderRead';
 
 const start = cartServerPerTest();
 // real typing into real forms against a real server
@@ -211,16 +213,16 @@ describe('the personalisation screen', () => {
     const { api } = await start();
     const user = userEvent.setup({ delay: null });
     const store: AppStore = api.makeStore();
-    await store.dispatch(shopApi.endpoints.getShop.initiate('demo')).unwrap();
-    const created = await store.dispatch(shopApi.endpoints.createOrder.initiate('demo')).unwrap();
+    await store.dispatch(shopQuery.endpoints.getShop.initiate('demo')).unwrap();
+    const created = await store.dispatch(orderApi.endpoints.createOrder.initiate('demo')).unwrap();
     const order: Order = await store
-      .dispatch(shopApi.endpoints.addItems.initiate({ orderId: created.id, items: [workshop] }))
+      .dispatch(orderApi.endpoints.addItems.initiate({ orderId: created.id, items: [workshop] }))
       .unwrap();
     const { orderStarted } = await import('../session/sessionSlice');
     store.dispatch(orderStarted({ orderId: order.id, expiresAt: Date.now() + 900_000 }));
     // the client holds an older child form that allowed ages up to 99; the server allows 4 to 14
     store.dispatch(
-      shopApi.util.upsertQueryEntries([
+      orderRead.util.upsertQueryEntries([
         {
           endpointName: 'getOrder',
           arg: order.id,

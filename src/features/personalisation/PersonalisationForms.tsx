@@ -28,7 +28,6 @@ import {
   selectVariantsById,
 } from '../shop/shopSelectors';
 import { fieldProblemsOfError } from '../../api/fieldProblems';
-import { useSavePersonalisationMutation } from '../../api/shopApi';
 import {
   selectPersonalisationEntries,
   type PersonalisationEntry,
@@ -46,6 +45,7 @@ import {
   type PersonalisationValues,
 } from './personalisationView';
 import './personalisation.css';
+import { useSavePersonalisationMutation } from './personalisationApi';
 
 type HeadingLevel = 2 | 3 | 4;
 

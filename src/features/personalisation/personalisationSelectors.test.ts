@@ -1,5 +1,4 @@
 import { act } from '@testing-library/react';
-import { shopApi } from '../../api/shopApi';
 import type { Form, NewOrderItem, Order, OrderItem } from '../../api/types';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
@@ -16,6 +15,9 @@ import {
   selectPersonalisedItems,
 } from './personalisationSelectors';
 import { isItemPersonalisationValid, personalisationStateOf } from './personalisationValidity';
+import { orderApi } from '../order/orderApi';
+import { personalisationApi } from './personalisationApi';
+import { orderRead } from '../session/orderRead';
 
 const forms = fixture.forms as Form[];
 const ticketholder = forms.find((form) => form.id === 'form-ticketholder')!;
@@ -109,9 +111,9 @@ const workshop: NewOrderItem = { variant: 'var-workshop-kind', placementId: 'pl-
 const jazzNight: NewOrderItem = { variant: 'var-jazz-standard', placementId: 'pl-jazz-nacht' };
 
 async function orderWith(store: AppStore, items: NewOrderItem[]): Promise<Order> {
-  const created = await store.dispatch(shopApi.endpoints.createOrder.initiate('demo')).unwrap();
+  const created = await store.dispatch(orderApi.endpoints.createOrder.initiate('demo')).unwrap();
   const order = await store
-    .dispatch(shopApi.endpoints.addItems.initiate({ orderId: created.id, items }))
+    .dispatch(orderApi.endpoints.addItems.initiate({ orderId: created.id, items }))
     .unwrap();
   store.dispatch(
     orderStarted({
@@ -126,7 +128,7 @@ const personalise = (store: AppStore, orderId: string, items: Record<string, obj
   act(() =>
     store
       .dispatch(
-        shopApi.endpoints.savePersonalisation.initiate({
+        personalisationApi.endpoints.savePersonalisation.initiate({
           orderId,
           items: items as Record<string, Record<string, string | number | boolean | null>>,
         }),
@@ -197,7 +199,7 @@ describe('the personalisation selectors', () => {
     // the same order, but without the child form (say the shop withdrew it)
     act(() => {
       store.dispatch(
-        shopApi.util.upsertQueryEntries([
+        orderRead.util.upsertQueryEntries([
           {
             endpointName: 'getOrder',
             arg: order.id,

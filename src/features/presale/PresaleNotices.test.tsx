@@ -5,7 +5,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PREFIX } from '../../api/headers';
-import { shopApi } from '../../api/shopApi';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -16,6 +15,7 @@ import { createOrder, silenceErrorReports, until } from '../order/orderTestKit';
 import { selectOrderId } from '../session/sessionSlice';
 import PresaleNotices from './PresaleNotices';
 import { selectPresaleQuestion, selectPresaleStarted } from './presaleSlice';
+import { orderApi } from '../order/orderApi';
 
 const start = demoApiPerTest();
 silenceErrorReports();
@@ -31,7 +31,7 @@ async function basketWith(api: TestApi, count: number): Promise<AppStore> {
   if (count > 0) {
     await store
       .dispatch(
-        shopApi.endpoints.addItems.initiate({
+        orderApi.endpoints.addItems.initiate({
           orderId: order.id,
           items: Array.from({ length: count }, () => ({
             variant: 'var-impro-erwachsene',

@@ -9,7 +9,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useCreatePresaleOrderMutation } from '../../api/shopApi';
 import { useAppDispatch } from '../../state/hooks';
 import Button from '../../components/Button';
 import TextField from '../../components/fields/TextField';
@@ -19,6 +18,7 @@ import { presaleCodeSubmitted } from '../order/orderEvents';
 import { PageHead } from '../seo/PageHead';
 import { isPresaleRefusal, PRESALE_REQUEST } from './presaleRequest';
 import './presale.css';
+import { useCreatePresaleOrderMutation } from '../order/orderApi';
 
 export default function PresalePage() {
   const { t } = useTranslation('checkout', { keyPrefix: 'presale' });

@@ -5,8 +5,8 @@
  * network, a 5xx) is the error alert's on both.
  */
 import type { Action } from '@reduxjs/toolkit';
-import { shopApi } from '../../api/shopApi';
 import { answersFailuresItself } from '../errors/ownAnswers';
+import { orderApi } from '../order/orderApi';
 
 /** The presale page's call (the page reads its shared state with this fixedCacheKey). */
 export const PRESALE_REQUEST = 'presale';
@@ -20,7 +20,7 @@ export const isPresaleRefusal = (error: unknown): boolean =>
 /** A code refused on the presale page is shown under its field: no alert (not for ?presaleToken=). */
 answersFailuresItself(
   (action: Action) =>
-    shopApi.endpoints.createPresaleOrder.matchRejected(action) &&
+    orderApi.endpoints.createPresaleOrder.matchRejected(action) &&
     (action.meta.arg as { fixedCacheKey?: string }).fixedCacheKey === PRESALE_REQUEST &&
     isPresaleRefusal(action.payload),
 );

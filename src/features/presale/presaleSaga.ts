@@ -16,7 +16,6 @@
  */
 import type { SagaIterator, Task } from 'redux-saga';
 import { call, fork, put, select, take } from 'redux-saga/effects';
-import { shopApi } from '../../api/shopApi';
 import type { Order } from '../../api/types';
 import type { RootState } from '../../state/rootState';
 import { opened as cartOpened } from '../order/cartSlice';
@@ -35,6 +34,7 @@ import {
   presaleReplaceAsked,
   presaleReplaceConfirmed,
 } from './presaleSlice';
+import { orderApi } from '../order/orderApi';
 
 /** `request`: whose call it is (presaleRequest.ts), which decides who shows a refusal. */
 export function* startPresaleOrder(
@@ -44,7 +44,7 @@ export function* startPresaleOrder(
   try {
     yield call(
       callEndpoint<Order>,
-      shopApi.endpoints.createPresaleOrder.initiate(token, { fixedCacheKey: request }),
+      orderApi.endpoints.createPresaleOrder.initiate(token, { fixedCacheKey: request }),
     );
   } catch {
     return; // the page or the error alert tells the visitor why

@@ -12,7 +12,6 @@ import { siteConfig } from '../../../config/site';
 import { symphonySeat } from '../../../server/testing/fixtureIds';
 import { visitor } from '../../../server/testing/shopClient';
 import { API_PREFIX } from '../../api/headers';
-import { shopApi } from '../../api/shopApi';
 import type { Order } from '../../api/types';
 import { formatEventDate } from '../../lib/dates';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
@@ -21,6 +20,7 @@ import { CurrentLocation, TestErrorBoundary } from '../catalog/catalogTestRoutes
 import { reservationExpired } from '../order/orderEvents';
 import SeatingChartPage from './SeatingChartPage';
 import type * as SeatsioReactLoader from './testing/seatsioReactForJest';
+import { orderApi } from '../order/orderApi';
 
 // the page renders some 200 seat controls in jsdom: answers take a while to show, on a machine
 // loaded with other test runs over 8 s (seen at a load average of 12 on 2 cores)
@@ -254,7 +254,7 @@ describe('SeatingChartPage', () => {
     // the cart removes the item: the shop API releases the seat; the chart lets it go too
     await act(async () => {
       await store.dispatch(
-        shopApi.endpoints.removeItem.initiate({ orderId, itemId: item.id }, { track: false }),
+        orderApi.endpoints.removeItem.initiate({ orderId, itemId: item.id }, { track: false }),
       );
     });
     await waitFor(() => expect(chartSeat('D', 2)).toHaveAttribute('aria-pressed', 'false'));

@@ -2,7 +2,6 @@
 import { waitFor } from '@testing-library/react';
 import { symphonySeat } from '../../../server/testing/fixtureIds';
 import { visitor } from '../../../server/testing/shopClient';
-import { shopApi } from '../../api/shopApi';
 import { startFeatureSaga } from '../../state/featureSagas';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
@@ -17,6 +16,7 @@ import {
   seatSelected,
   seatTicketTypeChanged,
 } from './seatingEvents';
+import { shopQuery } from '../shop/shopQuery';
 
 const start = demoApiPerTest();
 beforeEach(() => window.localStorage.clear());
@@ -34,7 +34,7 @@ async function storeWithShop(): Promise<{ api: TestApi; store: AppStore }> {
   const store = api.makeStore();
   // as the seating chart page starts it
   startFeatureSaga(store, seatSaga);
-  await store.dispatch(shopApi.endpoints.getShop.initiate('demo'));
+  await store.dispatch(shopQuery.endpoints.getShop.initiate('demo'));
   store.dispatch(seatingChartOpened());
   await waitFor(() => expect(selectCurrentOrder(store.getState())?.seating).toBeDefined());
   return { api, store };

@@ -15,7 +15,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { buffers, type Channel, type SagaIterator } from 'redux-saga';
 import { actionChannel, call, fork, put, select, take, takeLeading } from 'redux-saga/effects';
-import { shopApi } from '../../api/shopApi';
 import type {
   Article,
   NewOrderItem,
@@ -41,8 +40,9 @@ import {
   type SeatSelectedPayload,
 } from './seatingEvents';
 import { newSeatItem } from './seatingModel';
+import { orderApi } from '../order/orderApi';
 
-const { endpoints } = shopApi;
+const { endpoints } = orderApi;
 
 /** Any of the three events (their type strings tell them apart; the payloads overlap). */
 type SeatAction = PayloadAction<SeatPayload | SeatSelectedPayload>;

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { shopApi } from '../../api/shopApi';
 import { demoApiPerTest } from '../../test/demoApi';
 import { accessTokenReceived } from './sessionSlice';
+import { shopQuery } from '../shop/shopQuery';
 
 const start = demoApiPerTest();
 const HIDDEN = 'pl-zauberfloete-generalprobe';
@@ -10,7 +10,7 @@ describe('a new access token', () => {
   it('fetches the shop again, now with the hidden placement', async () => {
     const api = await start();
     const store = api.makeStore();
-    const shop = store.dispatch(shopApi.endpoints.getShop.initiate('demo'));
+    const shop = store.dispatch(shopQuery.endpoints.getShop.initiate('demo'));
     const first = await shop.unwrap();
     expect(first.placements.map((placement) => placement.id)).not.toContain(HIDDEN);
 
@@ -18,7 +18,7 @@ describe('a new access token', () => {
 
     await waitFor(() =>
       expect(
-        shopApi.endpoints.getShop
+        shopQuery.endpoints.getShop
           .select('demo')(store.getState())
           .data?.placements.map((p) => p.id),
       ).toContain(HIDDEN),

@@ -3,9 +3,9 @@ import type { SagaIterator } from 'redux-saga';
 import { call, select } from 'redux-saga/effects';
 import { siteConfig } from '../../../config/site';
 import { callEndpoint } from '../../api/sagaThunk';
-import { shopApi } from '../../api/shopApi';
 import type { Shop } from '../../api/types';
 import { selectShop } from './shopSelectors';
+import { shopQuery } from './shopQuery';
 
 /** The shop from the cache, or fetched when no page has loaded it yet; null when it cannot be had. */
 export function* loadShop(): SagaIterator<Shop | null> {
@@ -15,7 +15,7 @@ export function* loadShop(): SagaIterator<Shop | null> {
   try {
     return (yield call(
       callEndpoint<Shop>,
-      shopApi.endpoints.getShop.initiate(siteConfig.shopSlug, { subscribe: false }),
+      shopQuery.endpoints.getShop.initiate(siteConfig.shopSlug, { subscribe: false }),
     )) as Shop;
   } catch {
     return null;

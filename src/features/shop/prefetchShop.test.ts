@@ -1,7 +1,7 @@
 import { siteConfig } from '../../../config/site';
-import { shopApi } from '../../api/shopApi';
 import { demoApiPerTest } from '../../test/demoApi';
 import { prefetchShop } from './prefetchShop';
+import { shopQuery } from './shopQuery';
 
 const slug = siteConfig.shopSlug ?? 'demo';
 const start = demoApiPerTest();
@@ -10,7 +10,7 @@ const start = demoApiPerTest();
 const shopSettled = (store: ReturnType<Awaited<ReturnType<typeof start>>['makeStore']>) =>
   new Promise<void>((resolve) => {
     const settled = () => {
-      const { status } = shopApi.endpoints.getShop.select(slug)(store.getState());
+      const { status } = shopQuery.endpoints.getShop.select(slug)(store.getState());
       return status === 'fulfilled' || status === 'rejected';
     };
     if (settled()) resolve();
@@ -27,7 +27,7 @@ describe('prefetchShop', () => {
     const store = api.makeStore();
     prefetchShop(store.dispatch);
     await shopSettled(store);
-    const { data } = shopApi.endpoints.getShop.select(slug)(store.getState());
+    const { data } = shopQuery.endpoints.getShop.select(slug)(store.getState());
     expect(data?.slug).toBe(slug);
     expect(data?.placements.length).toBeGreaterThan(0);
   });

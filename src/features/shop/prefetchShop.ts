@@ -1,6 +1,6 @@
 import { siteConfig } from '../../../config/site';
-import { shopApi } from '../../api/shopApi';
 import type { AppDispatch } from '../../state/rootState';
+import { shopQuery } from './shopQuery';
 
 /**
  * Starts the shop's download (categories, placements, prices), once and shared: every page's
@@ -8,5 +8,5 @@ import type { AppDispatch } from '../../state/rootState';
  * store, and as the catalog routes' payload (routes.tsx).
  */
 export function prefetchShop(dispatch: AppDispatch): void {
-  if (siteConfig.shopSlug) dispatch(shopApi.util.prefetch('getShop', siteConfig.shopSlug, {}));
+  if (siteConfig.shopSlug) dispatch(shopQuery.util.prefetch('getShop', siteConfig.shopSlug, {}));
 }

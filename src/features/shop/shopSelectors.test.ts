@@ -1,6 +1,5 @@
 import { siteConfig } from '../../../config/site';
 import { loadDemoFixture } from '../../../server/fixture';
-import { shopApi } from '../../api/shopApi';
 import type { Shop, Variant } from '../../api/types';
 import { makeStore } from '../../app/store';
 import { demoApiPerTest } from '../../test/demoApi';
@@ -22,6 +21,7 @@ import {
   selectVisiblePlacementsByCategory,
   variantMinimumPrice,
 } from './shopSelectors';
+import { shopQuery } from './shopQuery';
 
 const demoShop = (): Shop => loadDemoFixture().shop;
 const slug = siteConfig.shopSlug ?? 'demo';
@@ -30,7 +30,7 @@ const slug = siteConfig.shopSlug ?? 'demo';
 async function storeWith(shop: Shop, accessToken?: string) {
   const store = makeStore();
   if (accessToken) store.dispatch(accessTokenReceived(accessToken));
-  await store.dispatch(shopApi.util.upsertQueryData('getShop', slug, shop));
+  await store.dispatch(shopQuery.util.upsertQueryData('getShop', slug, shop));
   return store;
 }
 
@@ -169,7 +169,7 @@ describe('shop selectors', () => {
     it('select from the shop the server answered', async () => {
       const api = await start();
       const store = api.makeStore();
-      const query = store.dispatch(shopApi.endpoints.getShop.initiate(slug));
+      const query = store.dispatch(shopQuery.endpoints.getShop.initiate(slug));
       await query;
       const state = store.getState();
       expect(selectShop(state)?.name).toBe('Kulturhaus Demo');

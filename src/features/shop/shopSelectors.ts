@@ -6,10 +6,10 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { siteConfig } from '../../../config/site';
-import { shopApi } from '../../api/shopApi';
 import type { Article, Placement, SeatingChart, Shop, ShopEvent, Variant } from '../../api/types';
 import type { RootState } from '../../state/rootState';
 import { selectAccessToken } from '../session/sessionSlice';
+import { shopQuery } from './shopQuery';
 
 // ------------------------------------------------------------------ pure functions of a shop
 
@@ -82,7 +82,7 @@ export function lowestPrice(
 
 // ------------------------------------------------------------------ selectors
 
-const selectShopResult = shopApi.endpoints.getShop.select(siteConfig.shopSlug ?? skipToken);
+const selectShopResult = shopQuery.endpoints.getShop.select(siteConfig.shopSlug ?? skipToken);
 
 /** The shop as loaded (undefined until it is). */
 export const selectShop = (state: RootState): Shop | undefined => selectShopResult(state).data;

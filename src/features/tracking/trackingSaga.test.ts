@@ -3,7 +3,6 @@
  * in place of the browser's tags.
  */
 import { siteConfig } from '../../../config/site';
-import { shopApi } from '../../api/shopApi';
 import { makeStore } from '../../app/store';
 import { CONSENT_COOKIE, writeConsentCookie } from '../consent/consentCookie';
 import { accepted, rejected, selectConsentStatus } from '../consent/consentSlice';
@@ -13,6 +12,7 @@ import { demoShop as shop, jazzTicketAdded, sentTypes, storeWithShop } from './t
 import { setTrackingProviders } from './trackingProviders';
 import { TRACKING_DELAY_MS } from './trackingSaga';
 import { pageView, purchase, viewItem } from './trackingEvents';
+import { shopQuery } from '../shop/shopQuery';
 
 let analytics: ReturnType<typeof recordingProvider>;
 let pixel: ReturnType<typeof recordingProvider>;
@@ -135,7 +135,7 @@ describe('the tracking saga', () => {
     expect(selectConsentStatus(store.getState())).toBe('accepted');
     expect(analytics.loads).toEqual([]);
     await store.dispatch(
-      shopApi.util.upsertQueryData('getShop', siteConfig.shopSlug ?? 'demo', shop),
+      shopQuery.util.upsertQueryData('getShop', siteConfig.shopSlug ?? 'demo', shop),
     );
     await advance(0);
     expect(analytics.loads).toHaveLength(1);

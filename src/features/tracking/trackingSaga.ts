@@ -14,7 +14,6 @@
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, fork, select, spawn, takeEvery } from 'redux-saga/effects';
-import { shopApi } from '../../api/shopApi';
 import type { Order, Shop, TrackingConfiguration } from '../../api/types';
 import type { RootState } from '../../state/rootState';
 import { newId } from '../../lib/ids';
@@ -35,6 +34,7 @@ import {
   trackingProviders,
 } from './trackingProviders';
 import type { PageContext, TrackingEvent, TrackingHandover } from './trackingTypes';
+import { shopQuery } from '../shop/shopQuery';
 
 export { TRACKING_DELAY_MS };
 
@@ -130,7 +130,8 @@ export function* trackingSaga({ page: pageBefore, pending }: TrackingHandover = 
 
   yield takeEvery([accepted.type, rejected.type], consentChanged);
   yield takeEvery(
-    (action: Action) => restored.match(action) || shopApi.endpoints.getShop.matchFulfilled(action),
+    (action: Action) =>
+      restored.match(action) || shopQuery.endpoints.getShop.matchFulfilled(action),
     loadProvidersIfAllowed,
   );
   yield takeEvery(TRACKED_TYPES, track);

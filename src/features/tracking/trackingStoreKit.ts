@@ -4,11 +4,11 @@
  */
 import { siteConfig } from '../../../config/site';
 import demo from '../../../server/fixtures/demo-shop.json';
-import { shopApi } from '../../api/shopApi';
 import type { Shop } from '../../api/types';
 import { makeStore } from '../../app/store';
 import type { AppStore } from '../../state/rootState';
 import type { recordingProvider } from './trackingTestKit';
+import { shopQuery } from '../shop/shopQuery';
 
 export const demoShop = demo.shop as unknown as Shop;
 
@@ -30,7 +30,7 @@ export const jazzTicketAdded = {
 export async function storeWithShop(): Promise<AppStore> {
   const store = makeStore();
   await store.dispatch(
-    shopApi.util.upsertQueryData('getShop', siteConfig.shopSlug ?? 'demo', demoShop),
+    shopQuery.util.upsertQueryData('getShop', siteConfig.shopSlug ?? 'demo', demoShop),
   );
   return store;
 }

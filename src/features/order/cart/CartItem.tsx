@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRemoveItemMutation } from '../../../api/shopApi';
 import type { Article, Form, Lang, OrderItem, Variant } from '../../../api/types';
 import Button from '../../../components/Button';
 import Price from '../../../components/Price';
 import { localise } from '../../../lib/localisedText';
 import PersonaliseButton from '../../personalisation/PersonaliseButton';
 import { childItemCounts, itemAmount, personalisationState, showsInscription } from './cartView';
+import { useRemoveItemMutation } from '../orderApi';
 
 export interface CartItemProps {
   orderId: string;

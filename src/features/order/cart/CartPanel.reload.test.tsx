@@ -5,7 +5,6 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { shopApi } from '../../../api/shopApi';
 import { holdAnswers } from '../../../test/heldAnswers';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { selectErrorAlert } from '../../errors/errorAlertSlice';
@@ -16,6 +15,8 @@ import { selectOrderPhase } from '../orderSelectors';
 import { silenceErrorReports, until } from '../orderTestKit';
 import CartPanel from './CartPanel';
 import { cartServerPerTest, renderCart } from './cartTestSetup';
+import { orderApi } from '../orderApi';
+import { shopQuery } from '../../shop/shopQuery';
 
 const start = cartServerPerTest();
 silenceErrorReports();
@@ -26,17 +27,17 @@ it('says the basket could not be loaded, offers to try again, and then lists it'
   const { api, knobs } = await start();
   // the visitor's order from before the reload: two tickets
   const before = api.makeStore();
-  const order = await before.dispatch(shopApi.endpoints.createOrder.initiate('demo')).unwrap();
+  const order = await before.dispatch(orderApi.endpoints.createOrder.initiate('demo')).unwrap();
   await before
     .dispatch(
-      shopApi.endpoints.addItems.initiate({ orderId: order.id, items: [improAdult, improAdult] }),
+      orderApi.endpoints.addItems.initiate({ orderId: order.id, items: [improAdult, improAdult] }),
     )
     .unwrap();
 
   // the reload: the shop comes, fetching the stored order fails (500, retried, given up)
   const store = api.makeStore();
   store.dispatch(routeLanguageEntered('de'));
-  await store.dispatch(shopApi.endpoints.getShop.initiate('demo')).unwrap();
+  await store.dispatch(shopQuery.endpoints.getShop.initiate('demo')).unwrap();
   knobs.failing = true;
   store.dispatch(orderRestoreRequested());
   await until(() => selectOrderPhase(store.getState()) === 'active', 'the failed fetch');

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { shopApi } from '../../../api/shopApi';
 import type { NewOrderItem } from '../../../api/types';
 import { formatEventDate } from '../../../lib/dates';
 import { setErrorReporter } from '../../../lib/errorReporting';
@@ -8,6 +7,7 @@ import { selectErrorAlert, selectErrorVisible } from '../../errors/errorAlertSli
 import { opened, selectCartOpen } from '../cartSlice';
 import { basketViewed } from '../orderEvents';
 import { cartServerPerTest, plain, renderCart, serverOrder } from './cartTestSetup';
+import { personalisationApi } from '../../personalisation/personalisationApi';
 
 const start = cartServerPerTest();
 
@@ -130,7 +130,7 @@ describe('CartPanel', () => {
     await act(() =>
       store
         .dispatch(
-          shopApi.endpoints.savePersonalisation.initiate({
+          personalisationApi.endpoints.savePersonalisation.initiate({
             orderId: order!.id,
             items: { [firstImpro.id]: { firstName: 'Anna', lastName: 'Muster' } },
           }),

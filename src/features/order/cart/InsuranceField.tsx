@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSetInsuranceMutation } from '../../../api/shopApi';
 import type { Lang, Order } from '../../../api/types';
 import CheckboxField from '../../../components/fields/CheckboxField';
 import { formatMoney } from '../../../lib/money';
+import { useSetInsuranceMutation } from '../orderApi';
 
 export interface InsuranceFieldProps {
   order: Order;

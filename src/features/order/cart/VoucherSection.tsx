@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
-import { useAddVoucherMutation, useRemoveVoucherMutation } from '../../../api/shopApi';
 import type { AppliedVoucher, Lang, Order } from '../../../api/types';
 import Button from '../../../components/Button';
 import Price from '../../../components/Price';
 import TextField from '../../../components/fields/TextField';
+import { useAddVoucherMutation, useRemoveVoucherMutation } from '../orderApi';
 
 export interface VoucherSectionProps {
   order: Order;

@@ -5,7 +5,6 @@
  */
 import { act } from '@testing-library/react';
 import { API_PREFIX } from '../../../api/headers';
-import { shopApi } from '../../../api/shopApi';
 import type { Lang, NewOrderItem, Order } from '../../../api/types';
 import type { AppStore } from '../../../state/rootState';
 import { demoApiPerTest, type TestApi } from '../../../test/demoApi';
@@ -14,6 +13,9 @@ import { routeLanguageEntered } from '../../locale/localeSlice';
 import { orderStarted } from '../../session/sessionSlice';
 import { opened } from '../cartSlice';
 import CartPanel from './CartPanel';
+import { orderApi } from '../orderApi';
+import { orderRead } from '../../session/orderRead';
+import { shopQuery } from '../../shop/shopQuery';
 
 /** What a test can change on the running server. */
 export interface ServerKnobs {
@@ -68,10 +70,10 @@ export async function renderCart(api: TestApi, setup: CartSetup = {}) {
   const store: AppStore = api.makeStore();
   // the app has the shop (and the route's language) before the visitor can open the cart
   store.dispatch(routeLanguageEntered(lang));
-  await store.dispatch(shopApi.endpoints.getShop.initiate('demo')).unwrap();
+  await store.dispatch(shopQuery.endpoints.getShop.initiate('demo')).unwrap();
   let order: Order | undefined;
   if (withOrder) {
-    order = await store.dispatch(shopApi.endpoints.createOrder.initiate('demo')).unwrap();
+    order = await store.dispatch(orderApi.endpoints.createOrder.initiate('demo')).unwrap();
     // seats are chosen on the chart first: held in seats.io with the order's hold token
     const seats = items.flatMap((item) => (item.seatLabel ? [item.seatLabel] : []));
     if (seats.length > 0) {
@@ -86,7 +88,7 @@ export async function renderCart(api: TestApi, setup: CartSetup = {}) {
     }
     if (items.length > 0) {
       order = await store
-        .dispatch(shopApi.endpoints.addItems.initiate({ orderId: order.id, items }))
+        .dispatch(orderApi.endpoints.addItems.initiate({ orderId: order.id, items }))
         .unwrap();
     }
     store.dispatch(
@@ -107,7 +109,7 @@ export async function serverOrder(store: AppStore, orderId: string): Promise<Ord
   return act(() =>
     store
       .dispatch(
-        shopApi.endpoints.getOrder.initiate(orderId, { forceRefetch: true, subscribe: false }),
+        orderRead.endpoints.getOrder.initiate(orderId, { forceRefetch: true, subscribe: false }),
       )
       .unwrap(),
   );

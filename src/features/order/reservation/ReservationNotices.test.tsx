@@ -5,7 +5,6 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { shopApi } from '../../../api/shopApi';
 import type { NewOrderItem, Order } from '../../../api/types';
 import type { AppStore } from '../../../state/rootState';
 import { visitor } from '../../../../server/testing/shopClient';
@@ -16,6 +15,7 @@ import { selectOrderId } from '../../session/sessionSlice';
 import { selectOrderPhase, selectReservationExtendable } from '../orderSelectors';
 import { advance, createOrder, until, withFakeClock } from '../orderTestKit';
 import ReservationNotices from './ReservationNotices';
+import { orderApi } from '../orderApi';
 
 const start = demoApiPerTest();
 const TICKET: NewOrderItem = { placementId: 'pl-improtheater', variant: 'var-impro-erwachsene' };
@@ -30,7 +30,7 @@ async function orderWith(
   const seats = items.flatMap((item) => (item.seatLabel ? [item.seatLabel] : []));
   if (seats.length > 0 && seatsUrl) await (await visitor(seatsUrl)).holdSeats(order, seats);
   return act(() =>
-    store.dispatch(shopApi.endpoints.addItems.initiate({ orderId: order.id, items })).unwrap(),
+    store.dispatch(orderApi.endpoints.addItems.initiate({ orderId: order.id, items })).unwrap(),
   );
 }
 

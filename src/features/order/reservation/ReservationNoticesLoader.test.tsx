@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import { shopApi } from '../../../api/shopApi';
 import { demoApiPerTest } from '../../../test/demoApi';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { orderStarted } from '../../session/sessionSlice';
@@ -7,6 +6,8 @@ import { reservationExpired } from '../orderEvents';
 import ReservationNoticesLoader, {
   selectReservationNoticesWanted as selectExpiryDialogWanted,
 } from './ReservationNoticesLoader';
+import { orderApi } from '../orderApi';
+import { orderRead } from '../../session/orderRead';
 
 const start = demoApiPerTest();
 
@@ -17,21 +18,21 @@ describe('the reservation notices as a chunk of their own', () => {
     expect(selectExpiryDialogWanted(store.getState())).toBe(false);
 
     const order = await store
-      .dispatch(shopApi.endpoints.createOrder.initiate('shop-demo'))
+      .dispatch(orderApi.endpoints.createOrder.initiate('shop-demo'))
       .unwrap();
     store.dispatch(orderStarted({ orderId: order.id, expiresAt: Date.now() + 60_000 }));
-    store.dispatch(shopApi.util.upsertQueryData('getOrder', order.id, order));
+    store.dispatch(orderRead.util.upsertQueryData('getOrder', order.id, order));
     expect(selectExpiryDialogWanted(store.getState())).toBe(false);
 
     const filled = await store
       .dispatch(
-        shopApi.endpoints.addItems.initiate({
+        orderApi.endpoints.addItems.initiate({
           orderId: order.id,
           items: [{ variant: 'var-einfuehrung', placementId: 'pl-sinfonie-einfuehrung' }],
         }),
       )
       .unwrap();
-    store.dispatch(shopApi.util.upsertQueryData('getOrder', order.id, filled));
+    store.dispatch(orderRead.util.upsertQueryData('getOrder', order.id, filled));
     expect(selectExpiryDialogWanted(store.getState())).toBe(true);
   });
 

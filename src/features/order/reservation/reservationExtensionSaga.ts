@@ -11,7 +11,6 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { visitorMessageOf } from '../../../api/errors';
 import { mayWorkAgain } from '../../../api/retryPolicy';
-import { shopApi } from '../../../api/shopApi';
 import type { Order } from '../../../api/types';
 import { newId } from '../../../lib/ids';
 import { selectOrderId } from '../../session/sessionSlice';
@@ -24,6 +23,7 @@ import {
 import { refreshOrder } from '../orderLifecycleSaga';
 import { selectOrderPhase } from '../orderSelectors';
 import { callEndpoint } from '../../../api/sagaThunk';
+import { orderApi } from '../orderApi';
 
 function* extendReservation(): SagaIterator {
   const orderId = (yield select(selectOrderId)) as string | null;
@@ -31,7 +31,7 @@ function* extendReservation(): SagaIterator {
   try {
     yield call(
       callEndpoint<Order>,
-      shopApi.endpoints.extendReservation.initiate(
+      orderApi.endpoints.extendReservation.initiate(
         { orderId, idempotencyKey: newId() },
         { track: false },
       ),

@@ -2,7 +2,6 @@
  * The running-out warning and the extension of the reservation, on a real store (its sagas and
  * the notices' sagas) against the demo server, on jest's fake clock (issue 17, point 3).
  */
-import { shopApi } from '../../../api/shopApi';
 import type { Order } from '../../../api/types';
 import { startFeatureSaga } from '../../../state/featureSagas';
 import { makeStore } from '../../../app/store';
@@ -19,6 +18,8 @@ import {
 import { advance, createOrder, settle, until, withFakeClock } from '../orderTestKit';
 import { reservationExtensionSaga } from './reservationExtensionSaga';
 import { reservationWarningSaga } from './reservationWarningSaga';
+import { orderApi } from '../orderApi';
+import { orderRead } from '../../session/orderRead';
 
 const start = demoApiPerTest();
 withFakeClock();
@@ -40,7 +41,7 @@ function warningsOf(store: AppStore): number[] {
 async function orderWithTicket(store: AppStore): Promise<Order> {
   const order = await createOrder(store);
   return store
-    .dispatch(shopApi.endpoints.addItems.initiate({ orderId: order.id, items: [TICKET] }))
+    .dispatch(orderApi.endpoints.addItems.initiate({ orderId: order.id, items: [TICKET] }))
     .unwrap();
 }
 
@@ -74,7 +75,7 @@ describe('the reservation running out', () => {
     // about the same second: still no second warning
     const orderId = selectOrderId(store.getState())!;
     await store
-      .dispatch(shopApi.endpoints.setInsurance.initiate({ orderId, enabled: true }))
+      .dispatch(orderApi.endpoints.setInsurance.initiate({ orderId, enabled: true }))
       .unwrap();
     await advance(10_000);
     expect(notice(store).notice).toBeNull();
@@ -148,7 +149,7 @@ describe('keeping the reservation', () => {
 
     // another tab's offer (this order's answer from before) is taken up: refused by the server
     store.dispatch(
-      shopApi.util.updateQueryData('getOrder', selectOrderId(store.getState())!, (draft) => {
+      orderRead.util.updateQueryData('getOrder', selectOrderId(store.getState())!, (draft) => {
         draft.reservationExtensionsLeft = 1;
       }),
     );
@@ -189,7 +190,7 @@ describe('keeping the reservation', () => {
     expect(calls).toHaveLength(2);
     expect(calls[1].headers['idempotency-key']).toBe(calls[0].headers['idempotency-key']);
     const now = await store
-      .dispatch(shopApi.endpoints.getOrder.initiate(order.id, { forceRefetch: true }))
+      .dispatch(orderRead.endpoints.getOrder.initiate(order.id, { forceRefetch: true }))
       .unwrap();
     expect(now.reservationExtensionsLeft).toBe(4);
   });

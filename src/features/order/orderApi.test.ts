@@ -1,10 +1,12 @@
-/** Every endpoint of the shop API against the real demo server. */
+/** The shop and every call of the order, by the features that own them, against the real demo server. */
 import { skipToken } from '@reduxjs/toolkit/query';
-import { siteConfig } from '../../config/site';
-import { makeStore } from '../app/store';
-import { startTestApi, type TestApi } from '../test/demoApi';
-import { shopApi, shopQueryArg } from './shopApi';
-import type { NewOrderItem } from './types';
+import { siteConfig } from '../../../config/site';
+import { shopApi } from '../../api/shopApi';
+import type { NewOrderItem } from '../../api/types';
+import { makeStore } from '../../app/store';
+import { startTestApi, type TestApi } from '../../test/demoApi';
+import { shopEndpoints } from '../../test/shopEndpoints';
+import { shopQueryArg } from '../shop/shopQuery';
 
 let api: TestApi;
 let store: ReturnType<TestApi['makeStore']>;
@@ -23,7 +25,7 @@ afterEach(() => {
   store.dispatch(shopApi.util.resetApiState());
 });
 
-const { endpoints } = shopApi;
+const endpoints = shopEndpoints;
 const INTRO: NewOrderItem = { variant: 'var-einfuehrung', placementId: 'pl-sinfonie-einfuehrung' };
 const CHAMBER: NewOrderItem = {
   variant: 'var-kammermusik-erwachsene',
