@@ -11,16 +11,7 @@ import globals from 'globals';
 /** The layers of src/, top down: app, page features, domain features, foundation features, state, base. */
 function layerZones() {
   const features = (names) => names.map((name) => `./src/features/${name}`);
-  const PAGES = features([
-    'catalog',
-    'seating',
-    'checkout',
-    'presale',
-    'legal',
-    'chat',
-    'layout',
-    'debug',
-  ]);
+  const PAGES = features(['catalog', 'seating', 'checkout', 'presale', 'legal', 'chat', 'debug']);
   const DOMAIN = features(['order', 'customisation', 'personalisation', 'tracking']);
   const FOUNDATION = features([
     'shop',

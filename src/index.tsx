@@ -83,7 +83,7 @@ async function start(): Promise<void> {
   await texts;
   await startStep('render', async () => {
     const { showPageAfterFirstPaint } = await import(
-      /* webpackMode: "eager" */ './features/layout/pageAfterFirstPaint'
+      /* webpackMode: "eager" */ './app/layout/pageAfterFirstPaint'
     );
     const { warmFormats } = await import(/* webpackMode: "eager" */ './lib/formatWarmup');
     // the shop's frame and the consent banner paint first; then, in a task of its own, the prices'

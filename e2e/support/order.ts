@@ -89,7 +89,7 @@ export const cartButton = (page: Page) =>
     .getByRole('button')
     .filter({ has: page.getByTestId('cart-count') });
 
-/** What the cart button is called: 'Warenkorb 3 Artikel' (src/features/layout/CartButton.tsx). */
+/** What the cart button is called: 'Warenkorb 3 Artikel' (src/app/layout/CartButton.tsx). */
 export const cartButtonName = (count: number) =>
   `${layoutDe.cart.short} ${count} ${count === 1 ? layoutDe.cart.itemsWord_one : layoutDe.cart.itemsWord_other}`;
 

@@ -8,7 +8,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { siteConfig } from '../../config/site';
 import { IconLoaderContext } from '../components/iconLoaderContext';
-import { noIcons } from '../features/layout/testRouter';
+import { noIcons } from '../test/dataRouter';
 import { createI18n } from '../features/locale/i18n';
 import { demoApiPerTest } from '../test/demoApi';
 import AppProviders from './AppProviders';

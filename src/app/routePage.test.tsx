@@ -8,7 +8,7 @@ import { useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Lang } from '../api/types';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { useFocusHeadingOnNavigate } from '../features/layout/useFocusHeadingOnNavigate';
+import { useFocusHeadingOnNavigate } from './layout/useFocusHeadingOnNavigate';
 import { createI18n } from '../features/locale/i18n';
 import { preloadablePart, usePagePending } from '../features/navigation/preloadablePart';
 import { ROUTE_TRANSITION_WAIT_MS, routePage, waitAtMost } from './routePage';

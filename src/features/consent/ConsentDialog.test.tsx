@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import SiteFooter from '../layout/SiteFooter';
+import SiteFooter from '../../app/layout/SiteFooter';
 import { CONSENT_COOKIE, readConsentCookie } from './consentCookie';
 import ConsentDialog from './ConsentDialog';
 import { makeStore } from '../../app/store';

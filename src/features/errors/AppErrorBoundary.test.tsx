@@ -11,7 +11,7 @@ import { createI18n } from '../locale/i18n';
 import AppErrorBoundary from './AppErrorBoundary';
 
 // a layout component that crashes whenever it renders: in the layout, in the error pages' layout
-jest.mock('../layout/CartButton', () => ({
+jest.mock('../../app/layout/CartButton', () => ({
   __esModule: true,
   default: function CartButton() {
     throw new Error('the cart button broke');

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithDataRouter } from '../layout/testRouter';
+import { renderWithDataRouter } from '../../test/dataRouter';
 import { LANGUAGE_COOKIE } from './languageCookie';
 import LanguageRedirect from './LanguageRedirect';
 import { firstLanguage } from './firstLanguage';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { demoApiPerTest } from '../../test/demoApi';
-import { renderWithDataRouter } from '../layout/testRouter';
+import { renderWithDataRouter } from '../../test/dataRouter';
 import PageHead, { type PageHeadProps } from './PageHead';
 
 const start = demoApiPerTest();

@@ -1,10 +1,10 @@
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store';
 import type { RootState } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
-import { orderStarted } from '../session/sessionSlice';
+import { orderStarted } from '../../features/session/sessionSlice';
 import { selectCartItemCount, selectShopApiBusy } from './layoutSelectors';
-import { orderApi } from '../order/orderApi';
-import { shopQuery } from '../shop/shopQuery';
+import { orderApi } from '../../features/order/orderApi';
+import { shopQuery } from '../../features/shop/shopQuery';
 
 const start = demoApiPerTest();
 

@@ -1,6 +1,6 @@
 import { useNavigation } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
-import { usePagePending } from '../navigation/preloadablePart';
+import { usePagePending } from '../../features/navigation/preloadablePart';
 import { selectShopApiBusy } from './layoutSelectors';
 
 /**

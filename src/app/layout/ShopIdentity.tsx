@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { siteConfig } from '../../../config/site';
 import type { Lang, Shop } from '../../api/types';
 import { safeHref } from '../../lib/safeHref';
-import { useDocumentHead } from '../seo/documentHead';
+import { useDocumentHead } from '../../features/seo/documentHead';
 
 /** The storefront's own favicon, for a shop without one. */
 export const DEFAULT_FAVICON = '/favicon.svg';

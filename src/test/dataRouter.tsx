@@ -6,12 +6,12 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { Lang } from '../../api/types';
-import { makeStore } from '../../app/store';
-import type { AppStore } from '../../state/rootState';
-import { IconLoaderContext } from '../../components/iconLoaderContext';
-import type { IconLoader } from '../../lib/iconLoader';
-import { createI18n } from '../locale/i18n';
+import type { Lang } from '../api/types';
+import { makeStore } from '../app/store';
+import type { AppStore } from '../state/rootState';
+import { IconLoaderContext } from '../components/iconLoaderContext';
+import type { IconLoader } from '../lib/iconLoader';
+import { createI18n } from '../features/locale/i18n';
 
 /** Icons are not what these tests are about: every icon is a known miss, nothing is fetched. */
 export const noIcons: IconLoader = {

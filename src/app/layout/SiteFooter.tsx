@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../api/types';
-import CookieSettingsButton from '../consent/CookieSettingsButton';
+import CookieSettingsButton from '../../features/consent/CookieSettingsButton';
 
 /** The page footer (contentinfo) with the legal pages in `lang`. */
 export default function SiteFooter({ lang }: { lang: Lang }) {

@@ -1,38 +1,31 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import LoadingBar from '../../components/LoadingBar';
 import SkipLink from '../../components/SkipLink';
-import SupportChat from '../chat/SupportChat';
-import ConsentDialog from '../consent/ConsentDialog';
-import CustomisationDialogLoader from '../customisation/CustomisationDialogLoader';
-import DebugToolsLoader from '../debug/DebugToolsLoader';
-import ErrorAlert from '../errors/ErrorAlert';
-import NewBuildNotice from '../freshness/NewBuildNotice';
-import CartPanelLoader from '../order/cart/CartPanelLoader';
-import ReservationNoticesLoader from '../order/reservation/ReservationNoticesLoader';
-import LanguageSwitcher from '../locale/LanguageSwitcher';
-import PresaleNoticesLoader from '../presale/PresaleNoticesLoader';
-import { useShop } from '../shop/useShop';
-import CartButton from './CartButton';
+import SupportChat from '../../features/chat/SupportChat';
+import ConsentDialog from '../../features/consent/ConsentDialog';
+import DebugToolsLoader from '../../features/debug/DebugToolsLoader';
+import ErrorAlert from '../../features/errors/ErrorAlert';
+import NewBuildNotice from '../../features/freshness/NewBuildNotice';
+import ReservationNoticesLoader from '../../features/order/reservation/ReservationNoticesLoader';
+import PresaleNoticesLoader from '../../features/presale/PresaleNoticesLoader';
+import { useShop } from '../../features/shop/useShop';
+import type { LayoutProps } from './ShopLayout';
 import { ShopFaviconLink, ShopHomeLink } from './ShopIdentity';
 import { usePageShown } from './pageAfterFirstPaint';
 import SiteFooter from './SiteFooter';
 import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
 import { useLayoutLoading } from './useLayoutLoading';
-import { useEnteredRouteLanguage } from '../locale/useRouteLanguage';
+import { useEnteredRouteLanguage } from '../../features/locale/useRouteLanguage';
 import './layout.css';
 
-export interface LayoutProps {
-  /** the page; default the route's <Outlet /> (an error page passes its own content) */
-  children?: ReactNode;
-}
-
 /**
- * The shop layout (spec section 2): skip link, header with the shop, the language switch and the
- * cart button, the page in the main landmark, footer with the legal pages, the cart panel, the reservation notices (the warning that it runs out, the expiry dialog), the new-build notice,
- * the shared error alert and the loading bar. Must be rendered by a data router (createBrowserRouter).
+ * The empty layout (checkout, spec section 2): skip link, a minimal header with the shop's name,
+ * the page, the legal links, the reservation notices (the warning that it runs out, the expiry dialog), the new-build notice, the shared
+ * error alert, the debug tools (the action log's shortcut and ?debug=1 panel, as on every page)
+ * and the loading bar; no language switch, no cart button. Must be rendered by a data router.
  */
-export default function ShopLayout({ children }: LayoutProps) {
+export default function EmptyLayout({ children }: LayoutProps) {
   const lang = useEnteredRouteLanguage();
   const mainRef = useRef<HTMLElement>(null);
   // at the start, the page and footer follow the first frame (pageAfterFirstPaint.ts)
@@ -42,7 +35,7 @@ export default function ShopLayout({ children }: LayoutProps) {
   const { data: shop } = useShop();
 
   return (
-    <div className="site">
+    <div className="site site--empty">
       <SkipLink href="#main" />
       <ConsentDialog />
       <ShopFaviconLink shop={shop} />
@@ -50,10 +43,6 @@ export default function ShopLayout({ children }: LayoutProps) {
         <div className="site-header__inner">
           <div className="site-header__identity">
             <ShopHomeLink shop={shop} lang={lang} />
-          </div>
-          <div className="site-header__tools">
-            <LanguageSwitcher />
-            <CartButton />
           </div>
         </div>
         {/* inside the banner: a progress bar outside every landmark is content no landmark holds */}
@@ -63,8 +52,6 @@ export default function ShopLayout({ children }: LayoutProps) {
         {pageShown ? (children ?? <Outlet />) : null}
       </main>
       {pageShown ? <SiteFooter lang={lang} /> : null}
-      <CartPanelLoader />
-      <CustomisationDialogLoader />
       <ReservationNoticesLoader />
       <PresaleNoticesLoader />
       <NewBuildNotice />

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import type { NewOrderItem } from '../../api/types';
 import { demoApiPerTest } from '../../test/demoApi';
-import { errorRaised } from '../errors/errorAlertSlice';
-import { selectCartOpen } from '../order/cartSlice';
-import { orderStarted } from '../session/sessionSlice';
+import { errorRaised } from '../../features/errors/errorAlertSlice';
+import { selectCartOpen } from '../../features/order/cartSlice';
+import { orderStarted } from '../../features/session/sessionSlice';
 import EmptyLayout from './EmptyLayout';
 import ShopLayout from './ShopLayout';
-import { renderWithDataRouter } from './testRouter';
-import { orderApi } from '../order/orderApi';
+import { renderWithDataRouter } from '../../test/dataRouter';
+import { orderApi } from '../../features/order/orderApi';
 
 const CHAMBER: NewOrderItem = {
   variant: 'var-kammermusik-erwachsene',

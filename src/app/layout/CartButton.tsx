@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import Button from '../../components/Button';
 import Icon from '../../components/Icon';
 import VisuallyHidden from '../../components/VisuallyHidden';
-import { selectCartOpen, toggled } from '../order/cartSlice';
+import { selectCartOpen, toggled } from '../../features/order/cartSlice';
 import { selectCartItemCount } from './layoutSelectors';
 
 /**

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, type RouteObject } from 'react-router-dom';
 import { demoApiPerTest } from '../../test/demoApi';
 import ShopLayout from './ShopLayout';
-import { renderWithDataRouter } from './testRouter';
+import { renderWithDataRouter } from '../../test/dataRouter';
 
 const start = demoApiPerTest();
 

@@ -2,7 +2,7 @@
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { shopApi } from '../../api/shopApi';
 import type { RootState } from '../../state/rootState';
-import { orderRead } from '../session/orderRead';
+import { orderRead } from '../../features/session/orderRead';
 
 /** Shop API endpoints that run in the background and never show the loading bar. */
 export const BACKGROUND_ENDPOINTS: readonly string[] = ['getLatestBuild'];
