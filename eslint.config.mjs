@@ -27,18 +27,34 @@ function layerZones() {
   return [
     {
       target: BASE,
-      from: ['./src/state', './src/features', './src/app'],
+      from: ['./src/state', './src/features', './src/app', './src/tools'],
       message: 'api/, lib/, components/, forms/ and config/ import no store, feature or app code.',
     },
     {
       target: './src/state',
-      from: ['./src/features', './src/app'],
+      from: ['./src/features', './src/app', './src/tools'],
       message: 'state/ sits below every feature.',
     },
     {
       target: './src/features',
       from: './src/app',
       message: 'A feature never imports app/: it emits an action app/ listens to.',
+    },
+    {
+      target: './src/features',
+      from: './src/tools',
+      message: 'The shop imports no debug tools: app/ plugs them in (tools/debug/debugSeam.ts).',
+    },
+    {
+      target: './src/tools',
+      from: './src/app',
+      message: 'The debug tools import the shop only downward (state, features), never app/.',
+    },
+    {
+      target: './src/app',
+      from: './src/tools',
+      except: ['./debug/debugSeam.ts'],
+      message: 'app/ reaches the debug tools through their one seam, tools/debug/debugSeam.ts.',
     },
     {
       target: FOUNDATION,
@@ -130,7 +146,6 @@ export default tseslint.config(
       '**/*StoreKit.ts',
       '**/*TestRoutes.tsx',
       '**/*testSetup.tsx',
-      '**/testRouter.tsx',
       '**/recordedLogTest.ts',
     ],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones() }] },

@@ -9,7 +9,7 @@ import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import demo from '../server/fixtures/demo-shop.json';
 import { shopApi } from '../src/api/shopApi';
 import { rootReducer } from '../src/app/store';
-import { createActionRecorder } from '../src/features/debug/actionRecorder';
+import { createActionRecorder } from '../src/tools/debug/actionRecorder';
 import { median } from './median';
 
 export interface RecordingFigures {

@@ -18,10 +18,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { rootReducer } from '../src/app/store';
-import { ActionLogError, parseActionLog } from '../src/features/debug/actionLog';
-import { withLocalApiUid } from '../src/features/debug/localApiUid';
-import { replayActionLog } from '../src/features/debug/replay';
-import { timelineLines } from '../src/features/debug/timeline';
+import { ActionLogError, parseActionLog } from '../src/tools/debug/actionLog';
+import { withLocalApiUid } from '../src/tools/debug/localApiUid';
+import { replayActionLog } from '../src/tools/debug/replay';
+import { timelineLines } from '../src/tools/debug/timeline';
 
 const USAGE = 'usage: npm run replay -- <log.json> [--quiet] [--json] [--state]';
 

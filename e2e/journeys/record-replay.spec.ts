@@ -11,18 +11,18 @@ import { cartButton } from '../support/order';
 import { runPageTimers } from '../support/pageClock';
 
 /**
- * Record and replay (src/features/debug): a visitor's journey is recorded in the browser, the log
+ * Record and replay (src/tools/debug): a visitor's journey is recorded in the browser, the log
  * is exported with the keyboard shortcut and from the ?debug=1 panel, on the shop's pages and on
  * the checkout (the empty layout), and `npm run replay` rebuilds the very state each page load
  * had: the one left with the state recorded when it was left, the last with the state at export.
  * An edit of an earlier page load is found. No token or e-mail address is in a downloaded log.
  *
- * BILLETT_UPDATE_LOG_FIXTURE=1 also copies the last log to src/features/debug/fixtures/, where a
+ * BILLETT_UPDATE_LOG_FIXTURE=1 also copies the last log to src/tools/debug/fixtures/, where a
  * jest test (journeyLog.test.ts) replays it as a regression test.
  */
 
 const ROOT = path.resolve(__dirname, '../..');
-const FIXTURE = path.join(ROOT, 'src/features/debug/fixtures/journey.log.json');
+const FIXTURE = path.join(ROOT, 'src/tools/debug/fixtures/journey.log.json');
 const ACCESS_TOKEN = demo.accessToken;
 const SHOP_NAME = demo.shop.name;
 const EMAIL = /[^\s@"'\\]+@[^\s@"'\\]+\.[a-z]{2,}/i;

@@ -19,8 +19,13 @@ import cart from '../features/order/cartSlice';
 import order from '../features/order/orderReducer';
 import presale from '../features/presale/presaleSlice';
 import session from '../features/session/sessionSlice';
-import { createActionTap, recordWhenNeeded, registerActionTap } from '../features/debug/actionTap';
-import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
+import {
+  actionSanitizer,
+  createActionTap,
+  recordWhenNeeded,
+  registerActionTap,
+  stateSanitizer,
+} from '../tools/debug/debugSeam';
 import { createFeatureSagas, FEATURE_SAGAS, registerFeatureSagas } from '../state/featureSagas';
 import { rootSaga } from './rootSaga';
 
@@ -55,7 +60,7 @@ export function makeStore(
 ): AppStore {
   const sagaMiddleware = createSagaMiddleware();
   const extra: StoreExtra = { api: services };
-  // the action log (features/debug): the last middleware, so it sees what the reducer sees; the
+  // the action log (tools/debug): the last middleware, so it sees what the reducer sees; the
   // recorder itself comes after the page (actionTap.ts) and takes over every action from the first
   const tap = createActionTap();
   const store = configureStore({

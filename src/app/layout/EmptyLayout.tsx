@@ -4,7 +4,7 @@ import LoadingBar from '../../components/LoadingBar';
 import SkipLink from '../../components/SkipLink';
 import SupportChat from '../../features/chat/SupportChat';
 import ConsentDialog from '../../features/consent/ConsentDialog';
-import DebugToolsLoader from '../../features/debug/DebugToolsLoader';
+import { DebugToolsLoader } from '../../tools/debug/debugSeam';
 import ErrorAlert from '../../features/errors/ErrorAlert';
 import NewBuildNotice from '../../features/freshness/NewBuildNotice';
 import ReservationNoticesLoader from '../../features/order/reservation/ReservationNoticesLoader';

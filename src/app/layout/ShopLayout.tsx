@@ -5,7 +5,7 @@ import SkipLink from '../../components/SkipLink';
 import SupportChat from '../../features/chat/SupportChat';
 import ConsentDialog from '../../features/consent/ConsentDialog';
 import CustomisationDialogLoader from '../../features/customisation/CustomisationDialogLoader';
-import DebugToolsLoader from '../../features/debug/DebugToolsLoader';
+import { DebugToolsLoader } from '../../tools/debug/debugSeam';
 import ErrorAlert from '../../features/errors/ErrorAlert';
 import NewBuildNotice from '../../features/freshness/NewBuildNotice';
 import CartPanelLoader from '../../features/order/cart/CartPanelLoader';

@@ -4,7 +4,7 @@
  * from the payment provider (a cancelled or failed payment) and "pay again" on the status page
  * find it filled as it was. It is forgotten when an order is paid (purchaseSaga) and when the tab
  * closes. It never goes through the store, so it never enters the action log or Redux DevTools
- * (features/debug): the only action with these values is the checkout itself, whose form the
+ * (tools/debug): the only action with these values is the checkout itself, whose form the
  * redaction removes. Storage may be disabled or full: then the form is simply not kept.
  */
 import type { FormValues } from '../../forms/schemaFromFields';

@@ -1,8 +1,8 @@
-import { shopEndpoints } from '../test/shopEndpoints';
-import { FORM_ENDPOINTS } from '../features/debug/redaction';
+import { shopEndpoints } from '../../test/shopEndpoints';
+import { FORM_ENDPOINTS } from './redaction';
 import { actionSanitizer, REDACTED, stateSanitizer } from './devtoolsSanitizers';
-import { makeStore } from './store';
-import { accessTokenReceived } from '../features/session/sessionSlice';
+import { makeStore } from '../../app/store';
+import { accessTokenReceived } from '../../features/session/sessionSlice';
 
 describe('what Redux DevTools may see', () => {
   it('redacts the access token in state and actions, and leaves the rest', () => {
@@ -134,7 +134,7 @@ describe('the Redux DevTools connection', () => {
       },
     });
     await jest.isolateModulesAsync(async () => {
-      const store = await import('./store');
+      const store = await import('../../app/store');
       store.makeStore();
     });
     expect(seen).toEqual([

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { opened } from '../order/cartSlice';
+import { opened } from '../../features/order/cartSlice';
 import { parseActionLog } from './actionLog';
 import type { ActionRecorder } from './actionRecorder';
 import { DEBUG_STORAGE_KEY, debugModeFor } from './debugMode';

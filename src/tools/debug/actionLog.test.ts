@@ -1,6 +1,6 @@
 /** Malformed, truncated and foreign logs are refused, each with a message that says why. */
 import { rootReducer } from '../../app/store';
-import { opened } from '../order/cartSlice';
+import { opened } from '../../features/order/cartSlice';
 import { ActionLogError, parseActionLog, STORE_CREATED } from './actionLog';
 import { createActionRecorder } from './actionRecorder';
 import { configureStore } from '@reduxjs/toolkit';

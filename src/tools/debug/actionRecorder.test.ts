@@ -7,9 +7,9 @@ import { configureStore } from '@reduxjs/toolkit';
 import demo from '../../../server/fixtures/demo-shop.json';
 import { shopApi } from '../../api/shopApi';
 import { rootReducer } from '../../app/store';
-import { closed, opened } from '../order/cartSlice';
-import { amountChanged } from '../order/orderEvents';
-import { accessTokenReceived } from '../session/sessionSlice';
+import { closed, opened } from '../../features/order/cartSlice';
+import { amountChanged } from '../../features/order/orderEvents';
+import { accessTokenReceived } from '../../features/session/sessionSlice';
 import { PAGE_LEFT, parseActionLog, STORE_CREATED, type ActionLog } from './actionLog';
 import {
   ACTION_LOG_STORAGE_KEY,

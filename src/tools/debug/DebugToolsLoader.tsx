@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppStore } from '../../state/hooks';
-import { Part, preloadablePart, usePart } from '../navigation/preloadablePart';
+import { Part, preloadablePart, usePart } from '../../features/navigation/preloadablePart';
 import { loadActionRecorder } from './actionTap';
 import { debugModeFor } from './debugMode';
 import type { DebugToolsProps } from './DebugTools';

@@ -5,8 +5,8 @@
  */
 import { shopApi } from '../../api/shopApi';
 import { makeStore, rootReducer } from '../../app/store';
-import { opened } from '../order/cartSlice';
-import { accessTokenReceived } from '../session/sessionSlice';
+import { opened } from '../../features/order/cartSlice';
+import { accessTokenReceived } from '../../features/session/sessionSlice';
 import { parseActionLog, STORE_CREATED } from './actionLog';
 import { createActionRecorder } from './actionRecorder';
 import {

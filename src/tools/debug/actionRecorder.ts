@@ -18,7 +18,7 @@
  * older build is not continued.
  */
 import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
-import { runningBuildId } from '../freshness/buildId';
+import { runningBuildId } from '../../features/freshness/buildId';
 import {
   devtoolsForm,
   isLogRecord,

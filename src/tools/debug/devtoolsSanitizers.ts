@@ -1,10 +1,10 @@
 /**
  * What Redux DevTools may see: access tokens, CSRF values, e-mail addresses, personal values and
  * form data are replaced with '[redacted]'. The real state and actions are untouched.
- * The rules live in ONE module, features/debug/redaction.ts, shared with the action recorder
+ * The rules live in ONE module, tools/debug/redaction.ts, shared with the action recorder
  * (so an exported action log and the DevTools show the same redacted story).
  */
-import { redactAction, redactState, REDACTED } from '../features/debug/redaction';
+import { redactAction, redactState, REDACTED } from './redaction';
 
 export { REDACTED };
 

@@ -3,12 +3,12 @@
  * the exported log, read back from its JSON, replays through the root reducer to the same state.
  * And no access token, e-mail address or personal form value is in the exported file.
  */
-import { checkoutApi } from '../checkout/checkoutApi';
+import { checkoutApi } from '../../features/checkout/checkoutApi';
 import { makeStore, rootReducer } from '../../app/store';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
-import { opened } from '../order/cartSlice';
-import { amountChanged, presaleTokenEntered } from '../order/orderEvents';
+import { opened } from '../../features/order/cartSlice';
+import { amountChanged, presaleTokenEntered } from '../../features/order/orderEvents';
 import {
   createOrder,
   settle,
@@ -16,17 +16,17 @@ import {
   until,
   withFakeClock,
   advance,
-} from '../order/orderTestKit';
-import { accessTokenReceived } from '../session/sessionSlice';
+} from '../../features/order/orderTestKit';
+import { accessTokenReceived } from '../../features/session/sessionSlice';
 import { parseActionLog, STORE_CREATED } from './actionLog';
 import { loadActionRecorder } from './actionTap';
 import { withLocalApiUid } from './localApiUid';
 import { redactState } from './redaction';
 import { replayActionLog } from './replay';
 import { stableState, stateHash } from './stateHash';
-import { orderApi } from '../order/orderApi';
-import { personalisationApi } from '../personalisation/personalisationApi';
-import { shopQuery } from '../shop/shopQuery';
+import { orderApi } from '../../features/order/orderApi';
+import { personalisationApi } from '../../features/personalisation/personalisationApi';
+import { shopQuery } from '../../features/shop/shopQuery';
 
 const ACCESS_TOKEN = 'demo-access-2026';
 const SECOND_TOKEN = 'tok-second-9f3c1e';
