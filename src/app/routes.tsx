@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import RouteErrorPage from './RouteErrorPage';
 import LanguageRedirect from '../features/locale/LanguageRedirect';
-import LanguageGuard from '../features/locale/LanguageGuard';
+import LanguageGuard from './LanguageGuard';
 import EmptyLayout from './layout/EmptyLayout';
 import ShopLayout from './layout/ShopLayout';
 import { NavigationFocusScope } from './layout/useFocusHeadingOnNavigate';

@@ -8,7 +8,7 @@
  */
 import { shopApi } from '../../api/shopApi';
 import type { CheckoutAnswer, CheckoutRequest, OrderStatusAnswer } from '../../api/types';
-import { answersFailuresItself } from '../errors/ownAnswers';
+import { answersFailuresItself } from '../../api/ownAnswers';
 import { orderPath } from '../session/orderRead';
 
 export interface CheckoutArgs extends CheckoutRequest {

@@ -5,7 +5,7 @@
  * 408 and 429 are worth another try: the page offers one.
  */
 import type { Action } from '@reduxjs/toolkit';
-import { answersFailuresItself } from '../errors/ownAnswers';
+import { answersFailuresItself } from '../../api/ownAnswers';
 import { checkoutApi } from './checkoutApi';
 const NAMES_NO_ORDER: ReadonlySet<unknown> = new Set([400, 404, 410, 414, 431]);
 

@@ -1,7 +1,7 @@
 /**
  * Every failed shop API call raises the shared error alert with the visitor's message and what
  * failed (failedCall.ts: the toast's title says it), except calls that were skipped or aborted
- * and the failures a feature answers itself, registered where the call is owned (ownAnswers.ts):
+ * and the failures a feature answers itself, registered where the call is owned (api/ownAnswers.ts):
  * - order/orderAnswers.ts: a 404 on the order read (forgotten silently), a refused voucher code
  *   (422, under the field), an extension of the reservation (said where the visitor asked);
  * - personalisation/personalisationApi.ts: a refused personalisation (422, under its fields);
@@ -17,7 +17,7 @@ import { shopApi } from '../../api/shopApi';
 import type { RootState } from '../../state/rootState';
 import { errorRaised } from './errorAlertSlice';
 import { failedCallOf, type FailedCall } from './failedCall';
-import { answeredByItsFeature } from './ownAnswers';
+import { answeredByItsFeature } from '../../api/ownAnswers';
 
 interface RejectedMeta {
   aborted?: boolean;

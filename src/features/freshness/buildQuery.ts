@@ -5,7 +5,7 @@
  */
 import { shopApi } from '../../api/shopApi';
 import type { BuildInfo } from '../../api/types';
-import { answersFailuresItself } from '../errors/ownAnswers';
+import { answersFailuresItself } from '../../api/ownAnswers';
 
 export const buildQuery = shopApi.injectEndpoints({
   endpoints: (build) => ({

@@ -19,7 +19,7 @@ export function useLanguageOfRoute(): Lang | null {
 
 /**
  * The language of the route; the current interface language when the segment is not a shop
- * language (the LanguageGuard shows the 404 page for those, so a page under it always has one).
+ * language (app/LanguageGuard shows the 404 page for those, so a page under it always has one).
  */
 export function useRouteLanguage(): Lang {
   const current = useAppSelector(selectLang);

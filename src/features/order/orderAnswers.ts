@@ -4,7 +4,7 @@
  */
 import { isAnyOf, type Action } from '@reduxjs/toolkit';
 import type { Order } from '../../api/types';
-import { answersFailuresItself } from '../errors/ownAnswers';
+import { answersFailuresItself } from '../../api/ownAnswers';
 import { personalisationApi } from '../personalisation/personalisationApi';
 import { orderRead, type OrderReadMeta } from '../session/orderRead';
 import { orderApi } from './orderApi';

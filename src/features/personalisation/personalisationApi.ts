@@ -6,7 +6,7 @@
  */
 import { shopApi } from '../../api/shopApi';
 import type { Order, PersonalizeRequest } from '../../api/types';
-import { answersFailuresItself } from '../errors/ownAnswers';
+import { answersFailuresItself } from '../../api/ownAnswers';
 import { orderPath } from '../session/orderRead';
 
 export interface PersonalizeArgs extends PersonalizeRequest {

@@ -5,7 +5,7 @@
  * network, a 5xx) is the error alert's on both.
  */
 import type { Action } from '@reduxjs/toolkit';
-import { answersFailuresItself } from '../errors/ownAnswers';
+import { answersFailuresItself } from '../../api/ownAnswers';
 import { orderApi } from '../order/orderApi';
 
 /** The presale page's call (the page reads its shared state with this fixedCacheKey). */

@@ -13,7 +13,12 @@ import { pageView, viewItem } from './trackingEvents';
 import { setTrackingSagaLoader } from './trackingGate';
 import { setTrackingProviders } from './trackingProviders';
 import { recordingProvider } from './trackingTestKit';
-import { demoShop as shop, jazzTicketAdded, sentTypes, storeWithShop } from './trackingStoreKit';
+import {
+  demoShop as shop,
+  jazzTicketAdded,
+  sentTypes,
+  storeWithShop,
+} from '../../test/trackingStore';
 
 const ARTICLE = {
   routeId: 'article',

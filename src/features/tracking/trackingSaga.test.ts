@@ -8,7 +8,12 @@ import { CONSENT_COOKIE, writeConsentCookie } from '../consent/consentCookie';
 import { accepted, rejected, selectConsentStatus } from '../consent/consentSlice';
 import { basketItemsAdded, basketViewed } from '../order/orderEvents';
 import { recordingProvider } from './trackingTestKit';
-import { demoShop as shop, jazzTicketAdded, sentTypes, storeWithShop } from './trackingStoreKit';
+import {
+  demoShop as shop,
+  jazzTicketAdded,
+  sentTypes,
+  storeWithShop,
+} from '../../test/trackingStore';
 import { setTrackingProviders } from './trackingProviders';
 import { TRACKING_DELAY_MS } from './trackingSaga';
 import { pageView, purchase, viewItem } from './trackingEvents';

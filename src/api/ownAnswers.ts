@@ -1,8 +1,9 @@
 /**
  * Failures a feature answers itself, so the shared error alert stays quiet about them (the
  * presale page shows a refused code under its field; the order status page shows the 404 page
- * for an unknown order). The feature says so where its rule lives, when its code loads:
- * errors/ sits below those features and never imports them.
+ * for an unknown order). The feature says so where it owns the call, when its code loads: the
+ * error saga (features/errors) sits below those features and never imports them, and the
+ * registry sits in api/, below every feature that registers.
  */
 import type { Action } from '@reduxjs/toolkit';
 

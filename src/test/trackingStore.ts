@@ -2,13 +2,13 @@
  * Test helpers for the tracking sagas with the real store: a store that already holds the demo
  * shop (as after the shop's answer) and what a recording provider was sent. Used by tests only.
  */
-import { siteConfig } from '../../../config/site';
-import demo from '../../../server/fixtures/demo-shop.json';
-import type { Shop } from '../../api/types';
-import { makeStore } from '../../app/store';
-import type { AppStore } from '../../state/rootState';
-import type { recordingProvider } from './trackingTestKit';
-import { shopQuery } from '../shop/shopQuery';
+import { siteConfig } from '../../config/site';
+import demo from '../../server/fixtures/demo-shop.json';
+import type { Shop } from '../api/types';
+import { makeStore } from '../app/store';
+import type { AppStore } from '../state/rootState';
+import type { recordingProvider } from '../features/tracking/trackingTestKit';
+import { shopQuery } from '../features/shop/shopQuery';
 
 export const demoShop = demo.shop as unknown as Shop;
 
