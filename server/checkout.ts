@@ -2,17 +2,16 @@ import { Router } from 'express';
 import type { CheckoutAnswer, Lang } from '../src/api/types';
 import { apiError, Problems } from './apiErrors';
 import { validateFormData } from './formValidation';
+import { LIGHTBOX_SCRIPT_PATH } from './lightboxScript';
 import { localeOf } from './locale';
 import { message } from './messages';
 import { findOrder } from './orderLookup';
+import { PAYMENT_PAGE_PATH } from './paymentPage';
 import { personalisationComplete } from './personalisation';
 import { priceOrder } from './totals';
 import { bodyOf, isRecord, requiredString } from './requestBody';
 import { bookSeats } from './seatHolds';
 import type { ShopState } from './state';
-
-export const PAYMENT_PAGE_PATH = '/stand-ins/payment/pay';
-export const LIGHTBOX_SCRIPT_PATH = '/stand-ins/payment/lightbox.js';
 
 const paymentUrl = (path: string, orderId: string, lang: Lang): string =>
   `${path}?order=${encodeURIComponent(orderId)}&lang=${lang}`;

@@ -1,6 +1,9 @@
 import type { Lang } from '../src/api/types';
 import { fillIn, PAYMENT_TEXTS } from './paymentTexts';
 
+/** The lightbox script a checkout with a lightbox method answers with. */
+export const LIGHTBOX_SCRIPT_PATH = '/stand-ins/payment/lightbox.js';
+
 /** What the lightbox stand-in needs to know about the order it takes payment for. */
 export interface LightboxConfig {
   orderId: string;

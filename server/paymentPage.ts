@@ -1,6 +1,8 @@
 import type { Lang, OrderStatusAnswer } from '../src/api/types';
 import { fillIn, PAYMENT_TEXTS, paymentAmount } from './paymentTexts';
 
+/** The hosted payment page a checkout with a redirect method sends the visitor to. */
+export const PAYMENT_PAGE_PATH = '/stand-ins/payment/pay';
 export const PAYMENT_STYLESHEET_PATH = '/stand-ins/payment/payment.css';
 export const PAYMENT_COMPLETE_PATH = '/stand-ins/payment/complete';
 

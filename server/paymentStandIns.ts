@@ -1,7 +1,6 @@
 import express, { Router, type Response } from 'express';
 import type { Lang, OrderStatus } from '../src/api/types';
-import { LIGHTBOX_SCRIPT_PATH, PAYMENT_PAGE_PATH } from './checkout';
-import { lightboxScript } from './lightboxScript';
+import { LIGHTBOX_SCRIPT_PATH, lightboxScript } from './lightboxScript';
 import { findOrder } from './orderLookup';
 import { toStatus } from './orderAnswer';
 import { renewReservation } from './reservation';
@@ -9,6 +8,7 @@ import {
   notFoundHtml,
   PAYMENT_COMPLETE_PATH,
   PAYMENT_CSS,
+  PAYMENT_PAGE_PATH,
   PAYMENT_STYLESHEET_PATH,
   paymentPageHtml,
 } from './paymentPage';
