@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import type { CheckoutAnswer, Lang } from '../src/api/types';
-import { apiError, Problems } from './apiErrors';
+import { apiError, Problems } from './http/apiErrors';
 import { validateFormData } from './formValidation';
 import { LIGHTBOX_SCRIPT_PATH } from './lightboxScript';
-import { localeOf } from './locale';
-import { message } from './messages';
+import { localeOf } from './http/locale';
+import { message } from './messages/messages';
 import { findOrder } from './orderLookup';
 import { PAYMENT_PAGE_PATH } from './paymentPage';
 import { personalisationComplete } from './personalisation';

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { CSRF_COOKIE, HEADERS } from '../src/api/headers';
-import { sendErrors } from './apiErrors';
-import { parseCookies } from './cookies';
-import { CSRF_MISMATCH } from './messages';
+import { sendErrors } from './http/apiErrors';
+import { parseCookies } from './http/cookies';
+import { CSRF_MISMATCH } from './messages/messages';
 import { randomToken, type ShopState } from './state';
 
 export const SESSION_COOKIE = 'billett_session';

@@ -1,6 +1,6 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { API_PREFIX, CSRF_PATH } from '../src/api/headers';
-import { apiErrorHandler, apiNotFound } from './apiErrors';
+import { apiErrorHandler, apiNotFound } from './http/apiErrors';
 import { BUILD_INFO_PATH, latestBuild } from './builds';
 import { checkoutRoutes } from './checkout';
 import { csrfCookie, givePageCookies, requireCsrf } from './csrf';

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { parseCookies } from './cookies';
+import { parseCookies } from './http/cookies';
 import { SESSION_COOKIE } from './csrf';
 import type { OrderRecord, ShopState } from './state';
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { sendErrors } from './apiErrors';
-import { SERVER_ERROR } from './messages';
+import { sendErrors } from './http/apiErrors';
+import { SERVER_ERROR } from './messages/messages';
 import type { ResolvedOptions } from './options';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -9,7 +9,7 @@ import { repairedPath } from '../src/app/addressRepair';
 import { detectLanguage } from '../src/features/locale/detectLanguage';
 import { LANGUAGE_COOKIE } from '../src/features/locale/languageCookie';
 import type { FirstPage } from '../config/firstPages';
-import { parseCookies, safeDecode } from './cookies';
+import { parseCookies, safeDecode } from './http/cookies';
 import { DEFAULT_LANG, isLang } from '../src/lib/languages';
 
 export interface FirstPageRoute {

@@ -1,6 +1,6 @@
 /** The shape of what the demo shop API is seeded from (the fixtures; server/fixture.ts reads them). */
 import type { Form, PaymentMethod, Shop } from '../src/api/types';
-import type { MessageTexts } from './messages';
+import type { MessageTexts } from './messages/messages';
 import type { ProbeKind } from './xssCorpus';
 
 /** A redeemable code in the demo shop: a percentage of the items, or a fixed amount in minor units. */

@@ -6,8 +6,8 @@
 import type { Form, FormData, FormField, Lang } from '../src/api/types';
 import { fieldOutcome } from '../src/forms/fieldOutcome';
 import { FORM_MESSAGES, maxLengthOf } from '../src/forms/schemaFromFields';
-import type { Problems } from './apiErrors';
-import { message, type MessageKey } from './messages';
+import type { Problems } from './http/apiErrors';
+import { message, type MessageKey } from './messages/messages';
 import { isRecord } from './requestBody';
 
 type Detail = { key: MessageKey; params?: Record<string, number> };

@@ -4,7 +4,7 @@ import type { ApiErrorBody, Order, Shop } from '../src/api/types';
 import { validateResponse } from './testing/contract/contractValidator';
 import { loadDemoFixture, loadFixture, parseDemoFixture } from './fixture';
 import { HOSTILE_MESSAGE_KEYS, hostileFixture } from './hostileFixture';
-import { message } from './messages';
+import { message } from './messages/messages';
 import { demoServerPerTest } from './testing/demoServer';
 import { chamberAdult, DEMO } from './testing/fixtureIds';
 import { visitor } from './testing/shopClient';

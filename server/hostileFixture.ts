@@ -11,7 +11,7 @@
  */
 import type { Lang, LocalisedText } from '../src/api/types';
 import type { DemoFixture, XssProbe } from './fixtureTypes';
-import { message, type MessageTexts } from './messages';
+import { message, type MessageTexts } from './messages/messages';
 import {
   armPayload,
   corpusPayload,

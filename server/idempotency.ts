@@ -6,9 +6,9 @@
  */
 import type { Request } from 'express';
 import { HEADERS } from '../src/api/headers';
-import { apiError } from './apiErrors';
-import { localeOf } from './locale';
-import { message } from './messages';
+import { apiError } from './http/apiErrors';
+import { localeOf } from './http/locale';
+import { message } from './messages/messages';
 import type { OrderRecord, ShopState } from './state';
 
 export interface IdempotentChange {

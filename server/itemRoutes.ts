@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { OrderItem } from '../src/api/types';
-import { apiError, Problems } from './apiErrors';
-import { localeOf } from './locale';
-import { message } from './messages';
+import { apiError, Problems } from './http/apiErrors';
+import { localeOf } from './http/locale';
+import { message } from './messages/messages';
 import { idempotentChange } from './idempotency';
 import { draftItems, type DraftItem } from './newItems';
 import { loadOpenOrder } from './orderLookup';

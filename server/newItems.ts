@@ -8,9 +8,9 @@ import type {
   PlacementOption,
   Variant,
 } from '../src/api/types';
-import type { Problems } from './apiErrors';
+import type { Problems } from './http/apiErrors';
 import { Catalog } from './catalog';
-import { formatAmount, message } from './messages';
+import { formatAmount, message } from './messages/messages';
 import { isRecord } from './requestBody';
 import { seatFitsVariant, seatRow } from './seats';
 import { placementVisible } from './shopAccess';

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
-import { apiError } from './apiErrors';
-import { localeOf } from './locale';
-import { message } from './messages';
+import { apiError } from './http/apiErrors';
+import { localeOf } from './http/locale';
+import { message } from './messages/messages';
 import { findOrder, loadOpenOrder, loadOrder } from './orderLookup';
 import { toOrder, toStatus } from './orderAnswer';
 import { idempotentChange } from './idempotency';

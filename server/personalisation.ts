@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import type { FormData, Lang, OrderItem } from '../src/api/types';
-import { Problems } from './apiErrors';
+import { Problems } from './http/apiErrors';
 import { validateFormData } from './formValidation';
-import { localeOf } from './locale';
-import { message } from './messages';
+import { localeOf } from './http/locale';
+import { message } from './messages/messages';
 import { loadOpenOrder } from './orderLookup';
 import { toOrder } from './orderAnswer';
 import { bodyOf, isRecord } from './requestBody';

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import { apiError } from './apiErrors';
-import { localeOf } from './locale';
-import { message } from './messages';
+import { apiError } from './http/apiErrors';
+import { localeOf } from './http/locale';
+import { message } from './messages/messages';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

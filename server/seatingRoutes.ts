@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { EventSeat, EventSeats } from '../src/api/types';
-import { apiError } from './apiErrors';
-import { localeOf } from './locale';
-import { message } from './messages';
+import { apiError } from './http/apiErrors';
+import { localeOf } from './http/locale';
+import { message } from './messages/messages';
 import { standInEvent } from './seatsioStandIn';
 import type { ShopState } from './state';
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { apiError } from './apiErrors';
-import { localeOf } from './locale';
-import { message } from './messages';
+import { apiError } from './http/apiErrors';
+import { localeOf } from './http/locale';
+import { message } from './messages/messages';
 import { hasShopAccess, visibleShop } from './shopAccess';
 import type { ShopState } from './state';
 

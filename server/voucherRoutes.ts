@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { apiError } from './apiErrors';
+import { apiError } from './http/apiErrors';
 import { idempotentChange } from './idempotency';
-import { localeOf } from './locale';
-import { message, type MessageKey } from './messages';
+import { localeOf } from './http/locale';
+import { message, type MessageKey } from './messages/messages';
 import { loadOpenOrder } from './orderLookup';
 import { toOrder } from './orderAnswer';
 import { bodyOf, requiredString } from './requestBody';

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import type { FieldType, Form, FormField } from '../api/types';
-import { Problems } from '../../server/apiErrors';
+import { Problems } from '../../server/http/apiErrors';
 import { COUNTRY_CODES } from '../lib/countries';
 import { validateFormData } from '../../server/formValidation';
 import { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH } from '../forms/schemaFromFields';

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { ApiErrorBody } from '../src/api/types';
+import type { ApiErrorBody } from '../../src/api/types';
 import { localeOf } from './locale';
-import { message, SERVER_ERROR } from './messages';
+import { message, SERVER_ERROR } from '../messages/messages';
 
 export type ErrorEntry = ApiErrorBody['errors'][number];
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../src/api/types';
+import type { Lang } from '../../src/api/types';
 
 export type Table = Record<Lang, string>;
 

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import { HEADERS } from '../src/api/headers';
-import type { Lang } from '../src/api/types';
-import { langOrDefault } from '../src/lib/languages';
+import { HEADERS } from '../../src/api/headers';
+import type { Lang } from '../../src/api/types';
+import { langOrDefault } from '../../src/lib/languages';
 
 /** The visitor's language from X-Locale ("fr", "fr-CH"); German when missing or unknown. */
 export function localeOf(req: Request): Lang {

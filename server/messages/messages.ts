@@ -1,4 +1,4 @@
-import type { Lang, LocalisedText } from '../src/api/types';
+import type { Lang, LocalisedText } from '../../src/api/types';
 import { ITEM_MESSAGES, type Table } from './itemMessages';
 
 /** The details the demo server writes, in the visitor's language (X-Locale); {name} is filled in. */
