@@ -8,7 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { sharedBuildSettings } from './config/buildSettings';
 import { FirstPageManifestPlugin } from './config/firstPageManifest';
 import { createDemoShop, demoApiOptionsFromEnv } from './server/demoApi';
-import { loadDemoFixture } from './server/fixture';
+import { loadDemoFixture } from './server/demoFixture/fixture';
 import { storefrontPolicySources } from './server/policySources';
 import { securityHeadersMiddleware } from './server/securityHeaders';
 import { wantsPage } from './server/staticSite';

@@ -2,7 +2,7 @@
 import express from 'express';
 import { HEADERS } from '../src/api/headers';
 import { createDemoApi, type RequestInfo } from './demoApi';
-import { loadDemoFixture } from './fixture';
+import { loadDemoFixture } from './demoFixture/fixture';
 import { startDemoServer } from './listen';
 import { demoServerPerTest } from './testing/demoServer';
 import { visitor } from './testing/shopClient';

@@ -22,7 +22,7 @@ import { xssHitRoutes } from './xssHits';
 
 export { demoApiOptionsFromEnv } from './options';
 export type { DemoApiOptions, RequestInfo } from './options';
-export type { DemoFixture } from './fixture';
+export type { DemoFixture } from './demoFixture/fixture';
 
 function observe(onRequest: ((info: RequestInfo) => void) | null): RequestHandler {
   return (req, _res, next) => {

@@ -4,7 +4,7 @@ import { createDemoShop, type DemoApiOptions } from './demoApi';
 import { dynamicCompression } from './dynamicCompression';
 import type { StateCounts } from './eviction';
 import { firstPageHints, readFirstPageManifest } from './firstPageHints';
-import { loadDemoFixture } from './fixture';
+import { loadDemoFixture } from './demoFixture/fixture';
 import { siteConfig } from '../config/site';
 import { storefrontPolicySources } from './policySources';
 import type { ProductionConfig } from './productionConfig';

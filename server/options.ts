@@ -1,5 +1,5 @@
-import type { DemoFixture } from './fixture';
-import { loadDemoFixture, loadFixture } from './fixture';
+import type { DemoFixture } from './demoFixture/fixture';
+import { loadDemoFixture, loadFixture } from './demoFixture/fixture';
 
 export interface RequestInfo {
   method: string;

@@ -7,7 +7,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { repairedPath } from '../src/app/addressRepair';
 import { routes } from '../src/app/routes';
 import { addressArb, FOUND_ADDRESSES } from '../src/test/routeArbitraries';
-import { loadDemoFixture } from './fixture';
+import { loadDemoFixture } from './demoFixture/fixture';
 import { matchPage, PAGE_ROUTES, pageStatus, type PageFacts } from './pageStatus';
 import { DEMO } from './testing/fixtureIds';
 

@@ -1,5 +1,5 @@
 import type { OrderItem, Variant } from '../src/api/types';
-import type { SeatMap, SeatRow } from './fixture';
+import type { SeatMap, SeatRow } from './demoFixture/fixture';
 import { sweepExpired } from './reservation';
 import type { ShopState } from './state';
 

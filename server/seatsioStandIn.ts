@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
 import type { LocalisedText, Placement, Shop } from '../src/api/types';
-import type { SeatMap } from './fixture';
+import type { SeatMap } from './demoFixture/fixture';
 import { sweepExpired } from './reservation';
 import { ObjectStatusError, type ObjectRequest, type ObjectStatus } from './seatsioObjects';
 import type { ShopState } from './state';

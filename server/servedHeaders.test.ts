@@ -9,7 +9,7 @@ import { CSRF_COOKIE } from '../src/api/headers';
 import { SESSION_COOKIE } from './csrf';
 import { securityHeaders } from './securityHeaders';
 import { storefrontPolicySources } from './policySources';
-import { loadDemoFixture } from './fixture';
+import { loadDemoFixture } from './demoFixture/fixture';
 import { demoServerPerTest } from './testing/demoServer';
 
 /**

@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
 import consentDe from '../../locales/de/consent.json';
-import { loadDemoFixture } from '../../server/fixture';
+import { loadDemoFixture } from '../../server/demoFixture/fixture';
 import { storefrontPolicySources } from '../../server/policySources';
 import { securityHeaders } from '../../server/securityHeaders';
 import {

@@ -1,6 +1,6 @@
 /**
  * What a page must never hold when its server texts are hostile (the XSS corpus of
- * server/xssCorpus.ts): markup that runs or loads something the storefront did not put there.
+ * server/demoFixture/xssCorpus.ts): markup that runs or loads something the storefront did not put there.
  * Used by jest render tests (on a container) and, through page.evaluate, by the hostile journeys
  * (on the whole document) — so the function is self-contained: it may use nothing from outside
  * its own body.

@@ -1,6 +1,6 @@
 /**
  * The hostile demo shop (DEMO_FIXTURE=hostile): the seeded demo shop with an XSS payload from
- * server/xssCorpus.ts in every text the server provides — the shop's name and description, the
+ * server/demoFixture/xssCorpus.ts in every text the server provides — the shop's name and description, the
  * names of categories, articles, events and seating charts, venues and addresses, variant labels,
  * amenities, the names and field and choice labels of every form, payment method names, and the
  * server's messages about vouchers. Descriptions (HTML) get several payloads each, the shop's
@@ -9,9 +9,9 @@
  * Ids, slugs, codes, keys, prices, tokens and structure stay as they are, so the shop still works:
  * the voucher codes, the access token and the presale code redeem as in the demo shop.
  */
-import type { Lang, LocalisedText } from '../src/api/types';
+import type { Lang, LocalisedText } from '../../src/api/types';
 import type { DemoFixture, XssProbe } from './fixtureTypes';
-import { message, type MessageTexts } from './messages/messages';
+import { message, type MessageTexts } from '../messages/messages';
 import {
   armPayload,
   corpusPayload,
@@ -20,7 +20,7 @@ import {
   type PayloadContext,
   type XssPayload,
 } from './xssCorpus';
-import { isLang, LANGUAGES } from '../src/lib/languages';
+import { isLang, LANGUAGES } from '../../src/lib/languages';
 
 /** Keys whose plain string values are texts a visitor reads (LocalisedText objects always are). */
 export const PLAIN_TEXT_KEYS: readonly string[] = ['name', 'venue', 'address'];

@@ -1,6 +1,6 @@
-/** The shape of what the demo shop API is seeded from (the fixtures; server/fixture.ts reads them). */
-import type { Form, PaymentMethod, Shop } from '../src/api/types';
-import type { MessageTexts } from './messages/messages';
+/** The shape of what the demo shop API is seeded from (the fixtures; server/demoFixture/fixture.ts reads them). */
+import type { Form, PaymentMethod, Shop } from '../../src/api/types';
+import type { MessageTexts } from '../messages/messages';
 import type { ProbeKind } from './xssCorpus';
 
 /** A redeemable code in the demo shop: a percentage of the items, or a fixed amount in minor units. */
@@ -28,12 +28,12 @@ export interface SeatMap {
   rows: SeatRow[];
 }
 
-/** Where one XSS probe of the hostile shop went (server/hostileFixture.ts). */
+/** Where one XSS probe of the hostile shop went (server/demoFixture/hostileFixture.ts). */
 export interface XssProbe {
   id: number;
   /** the text that carries it, e.g. '$.shop.articles[2].name.de' */
   path: string;
-  /** the corpus payload's name (server/xssCorpus.ts) */
+  /** the corpus payload's name (server/demoFixture/xssCorpus.ts) */
   payload: string;
   kind: ProbeKind;
 }

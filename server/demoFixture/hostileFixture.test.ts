@@ -1,16 +1,16 @@
 /** @jest-environment node */
-import { API_PREFIX } from '../src/api/headers';
-import type { ApiErrorBody, Order, Shop } from '../src/api/types';
-import { validateResponse } from './testing/contract/contractValidator';
+import { API_PREFIX } from '../../src/api/headers';
+import type { ApiErrorBody, Order, Shop } from '../../src/api/types';
+import { validateResponse } from '../testing/contract/contractValidator';
 import { loadDemoFixture, loadFixture, parseDemoFixture } from './fixture';
 import { HOSTILE_MESSAGE_KEYS, hostileFixture } from './hostileFixture';
-import { message } from './messages/messages';
-import { demoServerPerTest } from './testing/demoServer';
-import { chamberAdult, DEMO } from './testing/fixtureIds';
-import { visitor } from './testing/shopClient';
+import { message } from '../messages/messages';
+import { demoServerPerTest } from '../testing/demoServer';
+import { chamberAdult, DEMO } from '../testing/fixtureIds';
+import { visitor } from '../testing/shopClient';
 import { armPayload, corpusPayload, XSS_CORPUS } from './xssCorpus';
-import { XSS_HIT_LOG_PATH, type XssHit } from './xssHits';
-import { LANGUAGES } from '../src/lib/languages';
+import { XSS_HIT_LOG_PATH, type XssHit } from '../xssHits';
+import { LANGUAGES } from '../../src/lib/languages';
 
 const demo = loadDemoFixture();
 const hostile = hostileFixture(loadDemoFixture());

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import type { FieldType } from '../src/api/types';
+import type { FieldType } from '../../src/api/types';
 import { loadDemoFixture } from './fixture';
-import { LANGUAGES } from '../src/lib/languages';
+import { LANGUAGES } from '../../src/lib/languages';
 
 const fixture = loadDemoFixture();
 const { shop } = fixture;

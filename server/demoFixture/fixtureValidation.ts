@@ -4,8 +4,8 @@
  * ids. Answers the problems as readable lines ('$.shop.placements[3].articleId: no article
  * art-x'); none means the fixture is usable.
  */
-import { isMessageKey } from './messages/messages';
-import { isLang } from '../src/lib/languages';
+import { isMessageKey } from '../messages/messages';
+import { isLang } from '../../src/lib/languages';
 
 type Problems = string[];
 type Row = Record<string, unknown>;

@@ -6,7 +6,7 @@ import type { DemoFixture } from './fixtureTypes';
 
 export type { DemoFixture, DemoVoucher, SeatMap, SeatRow, XssProbe } from './fixtureTypes';
 
-const DEMO_SHOP_PATH = join(__dirname, 'fixtures', 'demo-shop.json');
+const DEMO_SHOP_PATH = join(__dirname, '..', 'fixtures', 'demo-shop.json');
 
 /** The seeded demo shop, read fresh each call so no caller can change another's copy. */
 export function loadDemoFixture(): DemoFixture {
