@@ -5,13 +5,13 @@ import { validateFormData } from './formValidation';
 import { LIGHTBOX_SCRIPT_PATH } from './lightboxScript';
 import { localeOf } from './http/locale';
 import { message } from './messages/messages';
-import { findOrder } from './orderLookup';
+import { findOrder } from './shopState/orderLookup';
 import { PAYMENT_PAGE_PATH } from './paymentPage';
 import { personalisationComplete } from './personalisation';
-import { priceOrder } from './totals';
+import { priceOrder } from './shopState/totals';
 import { bodyOf, isRecord, requiredString } from './requestBody';
-import { bookSeats } from './seatHolds';
-import type { ShopState } from './state';
+import { bookSeats } from './shopState/seatHolds';
+import type { ShopState } from './shopState/state';
 
 const paymentUrl = (path: string, orderId: string, lang: Lang): string =>
   `${path}?order=${encodeURIComponent(orderId)}&lang=${lang}`;

@@ -8,7 +8,7 @@ import { countState, createEviction, evictionMiddleware, type StateCounts } from
 import { faults } from './faults';
 import { createIconRouter } from './icons';
 import { itemRoutes } from './itemRoutes';
-import { resolveOptions, type DemoApiOptions, type RequestInfo } from './options';
+import { resolveOptions, type DemoApiOptions, type RequestInfo } from './shopState/options';
 import { orderRoutes } from './orderRoutes';
 import { pageStatus, type PageStatus } from './pageStatus';
 import { personalisationRoutes } from './personalisation';
@@ -16,12 +16,12 @@ import { seatingRoutes } from './seatingRoutes';
 import { shopRoutes } from './shopRoutes';
 import { sitemapRoutes } from './sitemap/sitemapRoutes';
 import { standIns } from './standIns';
-import { createShopState } from './state';
+import { createShopState } from './shopState/state';
 import { voucherRoutes } from './voucherRoutes';
 import { xssHitRoutes } from './xssHits';
 
-export { demoApiOptionsFromEnv } from './options';
-export type { DemoApiOptions, RequestInfo } from './options';
+export { demoApiOptionsFromEnv } from './shopState/options';
+export type { DemoApiOptions, RequestInfo } from './shopState/options';
 export type { DemoFixture } from './demoFixture/fixture';
 
 function observe(onRequest: ((info: RequestInfo) => void) | null): RequestHandler {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import type { OrderStatus, OrderStatusAnswer } from '../src/api/types';
 import { countState, createEviction, EVICTION_RULES, evictableAt } from './eviction';
-import { resolveOptions } from './options';
-import { createShopState, type OrderRecord, type ShopState } from './state';
+import { resolveOptions } from './shopState/options';
+import { createShopState, type OrderRecord, type ShopState } from './shopState/state';
 import { demoServerPerTest, manualClock } from './testing/demoServer';
 import { orderRecord } from './testing/orderRecord';
 import { buyer, DEMO, fluteAdult, symphonySeat } from './testing/fixtureIds';

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { parseCookies } from './http/cookies';
 import { SESSION_COOKIE } from './csrf';
-import type { OrderRecord, ShopState } from './state';
+import type { OrderRecord, ShopState } from './shopState/state';
 
 /**
  * The demo shop forgets what nobody can use any more, so its memory stays bounded however long
@@ -16,7 +16,7 @@ export interface EvictionRules {
   /**
    * An order that went to payment (pending, paid, failed, cancelled) is kept this long after its
    * reservation's end, so the status page works for a day after the purchase. A paid order's
-   * seats stay sold when it is forgotten: seats.io keeps them booked (server/seatsioObjects.ts).
+   * seats stay sold when it is forgotten: seats.io keeps them booked (server/shopState/seatsioObjects.ts).
    */
   settledRetentionMs: number;
   /** A session not seen for this long is forgotten (Laravel's default session lifetime). */

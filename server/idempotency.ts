@@ -9,7 +9,7 @@ import { HEADERS } from '../src/api/headers';
 import { apiError } from './http/apiErrors';
 import { localeOf } from './http/locale';
 import { message } from './messages/messages';
-import type { OrderRecord, ShopState } from './state';
+import type { OrderRecord, ShopState } from './shopState/state';
 
 export interface IdempotentChange {
   /** the change was made already under this key: answer the order as it is */

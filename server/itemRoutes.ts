@@ -5,14 +5,14 @@ import { localeOf } from './http/locale';
 import { message } from './messages/messages';
 import { idempotentChange } from './idempotency';
 import { draftItems, type DraftItem } from './newItems';
-import { loadOpenOrder } from './orderLookup';
-import { toOrder } from './orderAnswer';
-import { renewReservation } from './reservation';
+import { loadOpenOrder } from './shopState/orderLookup';
+import { toOrder } from './shopState/orderAnswer';
+import { renewReservation } from './shopState/reservation';
 import { bodyOf } from './requestBody';
 import { seatConflicts } from './seats';
-import { releaseSeat, seatsNotHeld } from './seatHolds';
-import { hasShopAccess } from './shopAccess';
-import type { ShopState } from './state';
+import { releaseSeat, seatsNotHeld } from './shopState/seatHolds';
+import { hasShopAccess } from './shopState/shopAccess';
+import type { ShopState } from './shopState/state';
 
 const withIds = (state: ShopState, draft: DraftItem): OrderItem => ({
   ...draft,

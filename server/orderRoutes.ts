@@ -2,14 +2,14 @@ import { Router, type Request } from 'express';
 import { apiError } from './http/apiErrors';
 import { localeOf } from './http/locale';
 import { message } from './messages/messages';
-import { findOrder, loadOpenOrder, loadOrder } from './orderLookup';
-import { toOrder, toStatus } from './orderAnswer';
+import { findOrder, loadOpenOrder, loadOrder } from './shopState/orderLookup';
+import { toOrder, toStatus } from './shopState/orderAnswer';
 import { idempotentChange } from './idempotency';
-import { renewReservation } from './reservation';
-import { grantExtension } from './reservationExtension';
+import { renewReservation } from './shopState/reservation';
+import { grantExtension } from './shopState/reservationExtension';
 import { bodyOf, requiredString } from './requestBody';
-import { openSeatHolds } from './seatHolds';
-import { newOrderId, type OrderRecord, type ShopState } from './state';
+import { openSeatHolds } from './shopState/seatHolds';
+import { newOrderId, type OrderRecord, type ShopState } from './shopState/state';
 
 function openNewOrder(state: ShopState, req: Request, presaleToken: string | null): OrderRecord {
   const record: OrderRecord = {

@@ -17,7 +17,7 @@ import { findPlacement } from '../src/features/catalog/placementPath';
 import { ACCESS_TOKEN_PARAM } from '../src/features/session/accessToken';
 import { PRESALE_TOKEN_PARAM } from '../src/features/presale/presaleToken';
 import { findSeatingChart } from '../src/features/seating/seatingModel';
-import { visibleShop } from './shopAccess';
+import { visibleShop } from './shopState/shopAccess';
 import { isLang } from '../src/lib/languages';
 
 /** The storefront's route table, ids and paths only (kept equal to routes.tsx by a test). */

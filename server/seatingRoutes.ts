@@ -4,7 +4,7 @@ import { apiError } from './http/apiErrors';
 import { localeOf } from './http/locale';
 import { message } from './messages/messages';
 import { standInEvent } from './seatsioStandIn';
-import type { ShopState } from './state';
+import type { ShopState } from './shopState/state';
 
 const STATUS: Record<string, EventSeat['status']> = {
   free: 'free',

@@ -2,9 +2,13 @@ import { join } from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
 import type { LocalisedText, Placement, Shop } from '../src/api/types';
 import type { SeatMap } from './demoFixture/fixture';
-import { sweepExpired } from './reservation';
-import { ObjectStatusError, type ObjectRequest, type ObjectStatus } from './seatsioObjects';
-import type { ShopState } from './state';
+import { sweepExpired } from './shopState/reservation';
+import {
+  ObjectStatusError,
+  type ObjectRequest,
+  type ObjectStatus,
+} from './shopState/seatsioObjects';
+import type { ShopState } from './shopState/state';
 
 /** Where the storefront loads the chart script from (config/site.ts seatsChartJsUrl). */
 export const SEATSIO_CHART_JS_PATH = '/stand-ins/seatsio/chart.js';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { paymentStandIns } from './paymentStandIns';
 import { seatsioStandIn } from './seatsioStandIn';
-import type { ShopState } from './state';
+import type { ShopState } from './shopState/state';
 import { trackingStandIns } from './trackingStandIns';
 
 export const FAVICON_PATH = '/stand-ins/media/favicon.svg';

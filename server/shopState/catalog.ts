@@ -1,5 +1,5 @@
-import type { Article, Form, PaymentMethod, Placement, Variant } from '../src/api/types';
-import type { DemoFixture, DemoVoucher, SeatMap } from './demoFixture/fixture';
+import type { Article, Form, PaymentMethod, Placement, Variant } from '../../src/api/types';
+import type { DemoFixture, DemoVoucher, SeatMap } from '../demoFixture/fixture';
 
 /** Look-ups into the fixture by id. */
 export class Catalog {

@@ -1,4 +1,4 @@
-import type { OrderItem, OrderTotals } from '../src/api/types';
+import type { OrderItem, OrderTotals } from '../../src/api/types';
 import { Catalog } from './catalog';
 import type { OrderRecord } from './state';
 

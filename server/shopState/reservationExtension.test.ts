@@ -8,8 +8,8 @@ import { sweepExpired } from './reservation';
 import { extensionsLeft, grantExtension } from './reservationExtension';
 import { eventKeyOf, openSeatHolds } from './seatHolds';
 import { createShopState, type OrderRecord, type ShopState } from './state';
-import { manualClock } from './testing/demoServer';
-import { orderRecord } from './testing/orderRecord';
+import { manualClock } from '../testing/demoServer';
+import { orderRecord } from '../testing/orderRecord';
 
 const MINUTE = 60_000;
 

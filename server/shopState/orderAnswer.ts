@@ -1,4 +1,4 @@
-import type { DeliveryCode, Form, Order, OrderStatusAnswer } from '../src/api/types';
+import type { DeliveryCode, Form, Order, OrderStatusAnswer } from '../../src/api/types';
 import { remainingSeconds } from './reservation';
 import { extensionsLeft } from './reservationExtension';
 import type { OrderRecord, ShopState } from './state';

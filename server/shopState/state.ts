@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { FormData, Lang, OrderItem, OrderStatus } from '../src/api/types';
+import type { FormData, Lang, OrderItem, OrderStatus } from '../../src/api/types';
 import { Catalog } from './catalog';
-import type { DemoVoucher } from './demoFixture/fixture';
+import type { DemoVoucher } from '../demoFixture/fixture';
 import type { ResolvedOptions } from './options';
 import { SeatsioObjects } from './seatsioObjects';
 

@@ -1,5 +1,5 @@
-import type { DemoFixture } from './demoFixture/fixture';
-import { loadDemoFixture, loadFixture } from './demoFixture/fixture';
+import type { DemoFixture } from '../demoFixture/fixture';
+import { loadDemoFixture, loadFixture } from '../demoFixture/fixture';
 
 export interface RequestInfo {
   method: string;

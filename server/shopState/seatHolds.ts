@@ -11,7 +11,7 @@
  *   /events/{key}/objects); removing its item releases it (POST .../actions/release);
  * - the checkout books the order's seats with the token (POST .../actions/book), before payment.
  */
-import type { OrderItem } from '../src/api/types';
+import type { OrderItem } from '../../src/api/types';
 import { ObjectStatusError, type ObjectInfo } from './seatsioObjects';
 import type { OrderRecord, ShopState } from './state';
 

@@ -2,8 +2,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoApiOptionsFromEnv } from './demoApi';
-import { loadDemoFixture } from './demoFixture/fixture';
+import { demoApiOptionsFromEnv } from '../demoApi';
+import { loadDemoFixture } from '../demoFixture/fixture';
 import { parseLatency, resolveOptions } from './options';
 
 describe('demoApiOptionsFromEnv', () => {

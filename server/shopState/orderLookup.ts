@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import { apiError } from './http/apiErrors';
-import { localeOf } from './http/locale';
-import { message } from './messages/messages';
+import { apiError } from '../http/apiErrors';
+import { localeOf } from '../http/locale';
+import { message } from '../messages/messages';
 import { sweepExpired } from './reservation';
 import type { OrderRecord, ShopState } from './state';
 

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import { HEADERS } from '../src/api/headers';
-import type { Placement, Shop } from '../src/api/types';
+import { HEADERS } from '../../src/api/headers';
+import type { Placement, Shop } from '../../src/api/types';
 import type { ShopState } from './state';
 
 /** Whether the request carries a valid shop access token (X-Auth-Token). */
