@@ -84,7 +84,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/artifacts/**',
-      'server/stand-ins/**/*.js',
+      'server/standIns/**/*.js',
     ],
   },
   js.configs.recommended,

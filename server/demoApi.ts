@@ -15,7 +15,7 @@ import { personalisationRoutes } from './personalisation';
 import { seatingRoutes } from './seatingRoutes';
 import { shopRoutes } from './shopRoutes';
 import { sitemapRoutes } from './sitemap/sitemapRoutes';
-import { standIns } from './standIns';
+import { standIns } from './standIns/standIns';
 import { createShopState } from './shopState/state';
 import { voucherRoutes } from './voucherRoutes';
 import { xssHitRoutes } from './xssHits';

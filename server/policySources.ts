@@ -8,8 +8,8 @@
  */
 import { siteConfig, type SiteConfig } from '../config/site';
 import type { TrackingConfiguration } from '../src/api/types';
-import { LIGHTBOX_SCRIPT_PATH } from './lightboxScript';
-import { PAYMENT_PAGE_PATH } from './paymentPage';
+import { LIGHTBOX_SCRIPT_PATH } from './standIns/payment/lightboxScript';
+import { PAYMENT_PAGE_PATH } from './standIns/payment/paymentPage';
 import { mergeSources, vendorSources, type ProductionConfig } from './productionConfig';
 import type { PolicySources } from './securityHeaders';
 

@@ -3,7 +3,7 @@ import type { EventSeat, EventSeats } from '../src/api/types';
 import { apiError } from './http/apiErrors';
 import { localeOf } from './http/locale';
 import { message } from './messages/messages';
-import { standInEvent } from './seatsioStandIn';
+import { standInEvent } from './standIns/seatsio/seatsioStandIn';
 import type { ShopState } from './shopState/state';
 
 const STATUS: Record<string, EventSeat['status']> = {

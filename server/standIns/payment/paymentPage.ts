@@ -1,4 +1,4 @@
-import type { Lang, OrderStatusAnswer } from '../src/api/types';
+import type { Lang, OrderStatusAnswer } from '../../../src/api/types';
 import { fillIn, PAYMENT_TEXTS, paymentAmount } from './paymentTexts';
 
 /** The hosted payment page a checkout with a redirect method sends the visitor to. */

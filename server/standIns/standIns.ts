@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { paymentStandIns } from './paymentStandIns';
-import { seatsioStandIn } from './seatsioStandIn';
-import type { ShopState } from './shopState/state';
-import { trackingStandIns } from './trackingStandIns';
+import { paymentStandIns } from './payment/paymentStandIns';
+import { seatsioStandIn } from './seatsio/seatsioStandIn';
+import type { ShopState } from '../shopState/state';
+import { trackingStandIns } from './tracking/trackingStandIns';
 
 export const FAVICON_PATH = '/stand-ins/media/favicon.svg';
 

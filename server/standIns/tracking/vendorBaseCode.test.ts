@@ -18,7 +18,7 @@
  */
 import { clearImmediate, setImmediate } from 'node:timers';
 import { waitFor } from '@testing-library/dom';
-import { startDemoServer, type DemoServer } from './listen';
+import { startDemoServer, type DemoServer } from '../../listen';
 
 // express runs inside jsdom here and wants Node's setImmediate
 if (typeof globalThis.setImmediate !== 'function')

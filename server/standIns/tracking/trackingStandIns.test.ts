@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import demo from './fixtures/demo-shop.json';
-import { demoServerPerTest } from './testing/demoServer';
+import demo from '../../fixtures/demo-shop.json';
+import { demoServerPerTest } from '../../testing/demoServer';
 import {
   TRACKING_COLLECT_PATH,
   TRACKING_COLLECTED_PATH,
@@ -11,7 +11,7 @@ import {
   trackingStandInScript,
 } from './trackingStandIns';
 
-const STAND_INS = join(__dirname, 'stand-ins', 'tracking');
+const STAND_INS = __dirname;
 
 describe('the tracking and chat stand-ins', () => {
   const server = demoServerPerTest();

@@ -1,9 +1,9 @@
 import express, { Router, type Response } from 'express';
-import type { Lang, OrderStatus } from '../src/api/types';
+import type { Lang, OrderStatus } from '../../../src/api/types';
 import { LIGHTBOX_SCRIPT_PATH, lightboxScript } from './lightboxScript';
-import { findOrder } from './shopState/orderLookup';
-import { toStatus } from './shopState/orderAnswer';
-import { renewReservation } from './shopState/reservation';
+import { findOrder } from '../../shopState/orderLookup';
+import { toStatus } from '../../shopState/orderAnswer';
+import { renewReservation } from '../../shopState/reservation';
 import {
   notFoundHtml,
   PAYMENT_COMPLETE_PATH,
@@ -13,8 +13,8 @@ import {
   paymentPageHtml,
 } from './paymentPage';
 import { paymentAmount } from './paymentTexts';
-import type { ShopState } from './shopState/state';
-import { langOrDefault } from '../src/lib/languages';
+import type { ShopState } from '../../shopState/state';
+import { langOrDefault } from '../../../src/lib/languages';
 
 const RESULTS: readonly OrderStatus[] = ['paid', 'failed', 'cancelled'];
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

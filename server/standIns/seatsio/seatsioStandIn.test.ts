@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import type { StandInEvent } from './seatsioStandIn';
-import { demoServerPerTest, manualClock } from './testing/demoServer';
-import { symphonySeat } from './testing/fixtureIds';
-import { visitor } from './testing/shopClient';
+import { demoServerPerTest, manualClock } from '../../testing/demoServer';
+import { symphonySeat } from '../../testing/fixtureIds';
+import { visitor } from '../../testing/shopClient';
 
 const EVENT = 'demo-sinfonie-winter-2026';
 const clock = manualClock();

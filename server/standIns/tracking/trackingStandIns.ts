@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { Router, type Response } from 'express';
-import { LANGUAGES } from '../src/lib/languages';
+import { LANGUAGES } from '../../../src/lib/languages';
 
 export const TRACKING_COLLECT_PATH = '/stand-ins/tracking/collect';
 export const TRACKING_COLLECTED_PATH = '/stand-ins/tracking/collected';
 
-/** The stand-in scripts: served path -> file in server/stand-ins/tracking/. */
+/** The stand-in scripts: served path -> file beside this one (server/standIns/tracking/). */
 export const TRACKING_SCRIPTS: Readonly<Record<string, string>> = {
   '/stand-ins/tracking/gtag.js': 'gtag.js',
   '/stand-ins/tracking/meta-pixel.js': 'meta-pixel.js',
@@ -14,7 +14,7 @@ export const TRACKING_SCRIPTS: Readonly<Record<string, string>> = {
   '/stand-ins/chat/widget.js': 'chat-widget.js',
 };
 
-const SCRIPT_DIR = join(__dirname, 'stand-ins', 'tracking');
+const SCRIPT_DIR = __dirname;
 /** What every stand-in shares (its recorder): served in front of each, see trackingStandInScript. */
 const PRELUDE_FILE = 'prelude.js';
 /** the most entries kept; older ones are dropped first */

@@ -3,7 +3,7 @@
  * It keeps Wallee's published shape: window.LightboxCheckoutHandler.startPayment(
  * paymentMethodConfigurationId, errorCallback), the outcome by navigation.
  */
-import type { Lang } from '../src/api/types';
+import type { Lang } from '../../../src/api/types';
 import { lightboxScript } from './lightboxScript';
 import { PAYMENT_TEXTS } from './paymentTexts';
 

@@ -28,9 +28,9 @@ interface SelectabilityCounts {
   byCategoryLabel: Record<string, number>;
   byCategoryKey: Record<string, number>;
 }
-import { startDemoServer, type DemoServer } from './listen';
-import { symphonySeat } from './testing/fixtureIds';
-import { visitor } from './testing/shopClient';
+import { startDemoServer, type DemoServer } from '../../listen';
+import { symphonySeat } from '../../testing/fixtureIds';
+import { visitor } from '../../testing/shopClient';
 
 // express runs inside jsdom here and wants Node's setImmediate
 if (typeof globalThis.setImmediate !== 'function')

@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
-import type { LocalisedText, Placement, Shop } from '../src/api/types';
-import type { SeatMap } from './demoFixture/fixture';
-import { sweepExpired } from './shopState/reservation';
+import type { LocalisedText, Placement, Shop } from '../../../src/api/types';
+import type { SeatMap } from '../../demoFixture/fixture';
+import { sweepExpired } from '../../shopState/reservation';
 import {
   ObjectStatusError,
   type ObjectRequest,
   type ObjectStatus,
-} from './shopState/seatsioObjects';
-import type { ShopState } from './shopState/state';
+} from '../../shopState/seatsioObjects';
+import type { ShopState } from '../../shopState/state';
 
 /** Where the storefront loads the chart script from (config/site.ts seatsChartJsUrl). */
 export const SEATSIO_CHART_JS_PATH = '/stand-ins/seatsio/chart.js';
@@ -22,9 +22,9 @@ export const SEATSIO_EVENTS_PATH = '/stand-ins/seatsio/events';
 export const SEATSIO_API_PATH = '/stand-ins/seatsio/api';
 
 /** The chart script itself: plain browser JavaScript, served as it is. */
-const CHART_SCRIPT_FILE = join(__dirname, 'stand-ins', 'seatsio', 'chart.js');
+const CHART_SCRIPT_FILE = join(__dirname, 'chart.js');
 /** Its stylesheet, which the script links next to itself (the page's policy allows no inline style). */
-const CHART_STYLESHEET_FILE = join(__dirname, 'stand-ins', 'seatsio', 'chart.css');
+const CHART_STYLESHEET_FILE = join(__dirname, 'chart.css');
 
 /** Seat colours per category, in the order the categories first appear (white text reads on each). */
 const CATEGORY_COLOURS = ['#1f5f7a', '#8a4a14', '#5b3f8c', '#2e6b30'];

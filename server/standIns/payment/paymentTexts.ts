@@ -4,7 +4,7 @@
  * puts it into the provider's addresses (?lang=), as a real provider is told the shopper's
  * language when the payment is created.
  */
-import type { Lang } from '../src/api/types';
+import type { Lang } from '../../../src/api/types';
 
 export interface PaymentTexts {
   /** the hosted page's title and h1 */

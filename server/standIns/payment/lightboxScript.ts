@@ -1,4 +1,4 @@
-import type { Lang } from '../src/api/types';
+import type { Lang } from '../../../src/api/types';
 import { fillIn, PAYMENT_TEXTS } from './paymentTexts';
 
 /** The lightbox script a checkout with a lightbox method answers with. */
