@@ -1,7 +1,7 @@
 /**
  * The hosts each third-party vendor's own documentation says its browser code needs, per kind of
  * the Content-Security-Policy. A production server adds a vendor's hosts when the vendor is
- * configured (server/productionConfig.ts); none of them ever allows inline script or eval.
+ * configured (server/site/productionConfig.ts); none of them ever allows inline script or eval.
  *
  * - Google tag: developers.google.com/tag-platform/security/guides/csp (script, img and connect
  *   on *.googletagmanager.com, *.google-analytics.com, *.analytics.google.com, www.google.com;

@@ -7,7 +7,7 @@ import { isStaticAnswer } from './precompressed';
  * Compression of the answers made per request (API JSON, stand-ins, icons) when the client
  * accepts it, brotli first, then gzip: brotli quality 5 (the package's default is 4), a few ms
  * for a smaller answer. Never the build's files: they are sent as `npm run build` compressed
- * them, or as they are (server/precompressed.ts).
+ * them, or as they are (server/site/precompressed.ts).
  */
 export function dynamicCompression(): RequestHandler {
   return compression({

@@ -7,12 +7,12 @@
  */
 import fc from 'fast-check';
 import { matchRoutes } from 'react-router-dom';
-import { repairedPath } from '../src/app/addressRepair';
-import { routes } from '../src/app/routes';
-import { addressArb, FOUND_ADDRESSES } from '../src/test/routeArbitraries';
-import { FIRST_PAGES, type FirstPage } from '../config/firstPages';
+import { repairedPath } from '../../src/app/addressRepair';
+import { routes } from '../../src/app/routes';
+import { addressArb, FOUND_ADDRESSES } from '../../src/test/routeArbitraries';
+import { FIRST_PAGES, type FirstPage } from '../../config/firstPages';
 import { firstPageRoute } from './firstPageRoute';
-import { isLang } from '../src/lib/languages';
+import { isLang } from '../../src/lib/languages';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260409);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 500);

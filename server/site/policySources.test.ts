@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { productionUrls } from '../config/site';
-import type { TrackingConfiguration } from '../src/api/types';
-import { loadDemoFixture } from './demoFixture/fixture';
+import { productionUrls } from '../../config/site';
+import type { TrackingConfiguration } from '../../src/api/types';
+import { loadDemoFixture } from '../demoFixture/fixture';
 import { configuredUrls, originOf, policySources, storefrontPolicySources } from './policySources';
 import { NO_SOURCES, contentSecurityPolicy } from './securityHeaders';
 

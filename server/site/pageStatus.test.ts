@@ -4,12 +4,12 @@
  */
 import fc from 'fast-check';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { repairedPath } from '../src/app/addressRepair';
-import { routes } from '../src/app/routes';
-import { addressArb, FOUND_ADDRESSES } from '../src/test/routeArbitraries';
-import { loadDemoFixture } from './demoFixture/fixture';
+import { repairedPath } from '../../src/app/addressRepair';
+import { routes } from '../../src/app/routes';
+import { addressArb, FOUND_ADDRESSES } from '../../src/test/routeArbitraries';
+import { loadDemoFixture } from '../demoFixture/fixture';
 import { matchPage, PAGE_ROUTES, pageStatus, type PageFacts } from './pageStatus';
-import { DEMO } from './testing/fixtureIds';
+import { DEMO } from '../testing/fixtureIds';
 
 const fixture = loadDemoFixture();
 const facts: PageFacts = {

@@ -4,13 +4,13 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { COPY_SUFFIX, compressedCopies } from '../config/precompress';
-import { CSRF_COOKIE } from '../src/api/headers';
-import { SESSION_COOKIE } from './csrf';
+import { COPY_SUFFIX, compressedCopies } from '../../config/precompress';
+import { CSRF_COOKIE } from '../../src/api/headers';
+import { SESSION_COOKIE } from '../csrf';
 import { securityHeaders } from './securityHeaders';
 import { storefrontPolicySources } from './policySources';
-import { loadDemoFixture } from './demoFixture/fixture';
-import { demoServerPerTest } from './testing/demoServer';
+import { loadDemoFixture } from '../demoFixture/fixture';
+import { demoServerPerTest } from '../testing/demoServer';
 
 /**
  * A build as `npm run build` writes it: a page and a bundle big enough to be worth compressing,

@@ -16,7 +16,7 @@ import {
   isFirstPageManifest,
   type FirstPageFiles,
   type FirstPageManifest,
-} from '../config/firstPages';
+} from '../../config/firstPages';
 import { firstPageRoute, type FirstPageRoute } from './firstPageRoute';
 
 /**

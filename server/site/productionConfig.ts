@@ -3,7 +3,7 @@
  * third-party vendors the deployment uses, read from the environment (documented in README,
  * "Against a real shop"). The shop API on another origin (BILLETT_ORIGIN) hands out its tracking
  * settings at run time, so the server cannot read them from the shop: the deployment names its
- * vendors here, and the policy gets each one's documented hosts (server/vendorHosts.ts).
+ * vendors here, and the policy gets each one's documented hosts (server/site/vendorHosts.ts).
  *
  *   BILLETT_VENDORS            comma-separated: google-tag, meta-pixel, tiktok-pixel, intercom,
  *                              seatsio, wallee

@@ -9,9 +9,9 @@ import {
   ICO_SIZES,
   drawFavicon,
   readDesign,
-} from '../scripts/favicon-ico';
+} from '../../scripts/favicon-ico';
 import { FIXED_ICON_CACHE } from './staticSite';
-import { demoServerPerTest } from './testing/demoServer';
+import { demoServerPerTest } from '../testing/demoServer';
 
 /** The images of an ICO of PNGs: each entry's size and its RGBA pixels. */
 function readIco(ico: Buffer): { size: number; pixels: Buffer }[] {

@@ -2,14 +2,14 @@ import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
-import { COPY_SUFFIX, type CopyEncoding } from '../config/precompress';
+import { COPY_SUFFIX, type CopyEncoding } from '../../config/precompress';
 import { chooseEncoding } from './contentEncoding';
 
 /**
  * The build's files served as `npm run build` compressed them (config/precompress.ts): the
  * brotli 11 or gzip 9 copy next to the file, whichever the request accepts, never compressed
  * again per request. Answers of the static site are marked (markStaticAnswer) so the server's
- * compression of dynamic answers (server/dynamicCompression.ts) leaves them alone, the files
+ * compression of dynamic answers (server/site/dynamicCompression.ts) leaves them alone, the files
  * without a copy (source maps, images) included.
  */
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { BuildInfo } from '../src/api/types';
+import type { BuildInfo } from '../../src/api/types';
 
 export const BUILD_INFO_PATH = '/builds/latest.json';
 

@@ -6,10 +6,10 @@
  * (every demo stand-in) adds nothing, so the demo gets a 'self' policy; a deployment pointing at
  * the real providers gets their origins, plus the hosts those providers' scripts are known to call.
  */
-import { siteConfig, type SiteConfig } from '../config/site';
-import type { TrackingConfiguration } from '../src/api/types';
-import { LIGHTBOX_SCRIPT_PATH } from './standIns/payment/lightboxScript';
-import { PAYMENT_PAGE_PATH } from './standIns/payment/paymentPage';
+import { siteConfig, type SiteConfig } from '../../config/site';
+import type { TrackingConfiguration } from '../../src/api/types';
+import { LIGHTBOX_SCRIPT_PATH } from '../standIns/payment/lightboxScript';
+import { PAYMENT_PAGE_PATH } from '../standIns/payment/paymentPage';
 import { mergeSources, vendorSources, type ProductionConfig } from './productionConfig';
 import type { PolicySources } from './securityHeaders';
 

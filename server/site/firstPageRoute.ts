@@ -4,13 +4,13 @@
  * visitor lands on, which page (the routes of src/app/routes.tsx, matched as React Router matches
  * them: segments decoded, case-insensitive, trailing slashes ignored).
  */
-import type { Lang } from '../src/api/types';
-import { repairedPath } from '../src/app/addressRepair';
-import { detectLanguage } from '../src/features/locale/detectLanguage';
-import { LANGUAGE_COOKIE } from '../src/features/locale/languageCookie';
-import type { FirstPage } from '../config/firstPages';
-import { parseCookies, safeDecode } from './http/cookies';
-import { DEFAULT_LANG, isLang } from '../src/lib/languages';
+import type { Lang } from '../../src/api/types';
+import { repairedPath } from '../../src/app/addressRepair';
+import { detectLanguage } from '../../src/features/locale/detectLanguage';
+import { LANGUAGE_COOKIE } from '../../src/features/locale/languageCookie';
+import type { FirstPage } from '../../config/firstPages';
+import { parseCookies, safeDecode } from '../http/cookies';
+import { DEFAULT_LANG, isLang } from '../../src/lib/languages';
 
 export interface FirstPageRoute {
   /** the language whose core texts the page loads first */

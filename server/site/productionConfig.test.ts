@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { productionUrls } from '../config/site';
-import type { TrackingConfiguration } from '../src/api/types';
-import { loadDemoFixture } from './demoFixture/fixture';
+import { productionUrls } from '../../config/site';
+import type { TrackingConfiguration } from '../../src/api/types';
+import { loadDemoFixture } from '../demoFixture/fixture';
 import { storefrontPolicySources } from './policySources';
 import { productionConfigFromEnv } from './productionConfig';
 import { contentSecurityPolicy, type PolicySources } from './securityHeaders';

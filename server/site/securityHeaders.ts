@@ -5,7 +5,7 @@
  * The Content-Security-Policy allows no inline script and no eval: the page's only scripts are the
  * bundle's files and the third-party scripts it injects by URL (tags, pixels, chat, seating chart,
  * payment lightbox), so no nonce is needed. What a deployment adds beyond 'self' comes from
- * server/policySources.ts, which reads the same configuration the storefront does.
+ * server/site/policySources.ts, which reads the same configuration the storefront does.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';

@@ -3,13 +3,13 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CSRF_COOKIE } from '../src/api/headers';
-import type { Order } from '../src/api/types';
-import { FIRST_PAGE_MANIFEST, type FirstPageManifest } from '../config/firstPages';
-import { SESSION_COOKIE } from './csrf';
-import { startDemoServer } from './listen';
-import { demoServerPerTest } from './testing/demoServer';
-import { ShopClient } from './testing/shopClient';
+import { CSRF_COOKIE } from '../../src/api/headers';
+import type { Order } from '../../src/api/types';
+import { FIRST_PAGE_MANIFEST, type FirstPageManifest } from '../../config/firstPages';
+import { SESSION_COOKIE } from '../csrf';
+import { startDemoServer } from '../listen';
+import { demoServerPerTest } from '../testing/demoServer';
+import { ShopClient } from '../testing/shopClient';
 
 /** A build as the manifest plugin writes it: texts per language, page chunks with a shared one. */
 const MANIFEST: FirstPageManifest = {

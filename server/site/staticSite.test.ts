@@ -3,8 +3,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isHashedAsset } from './staticSite';
-import { demoServerPerTest } from './testing/demoServer';
-import { visitor } from './testing/shopClient';
+import { demoServerPerTest } from '../testing/demoServer';
+import { visitor } from '../testing/shopClient';
 
 const dir = mkdtempSync(join(tmpdir(), 'billett-dist-'));
 mkdirSync(join(dir, 'assets'));

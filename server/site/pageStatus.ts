@@ -11,14 +11,14 @@
  * equal, and the checks per route are the pages' own (the same helpers find a placement, a chart).
  */
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { Shop } from '../src/api/types';
-import { repairedPath } from '../src/app/addressRepair';
-import { findPlacement } from '../src/features/catalog/placementPath';
-import { ACCESS_TOKEN_PARAM } from '../src/features/session/accessToken';
-import { PRESALE_TOKEN_PARAM } from '../src/features/presale/presaleToken';
-import { findSeatingChart } from '../src/features/seating/seatingModel';
-import { visibleShop } from './shopState/shopAccess';
-import { isLang } from '../src/lib/languages';
+import type { Shop } from '../../src/api/types';
+import { repairedPath } from '../../src/app/addressRepair';
+import { findPlacement } from '../../src/features/catalog/placementPath';
+import { ACCESS_TOKEN_PARAM } from '../../src/features/session/accessToken';
+import { PRESALE_TOKEN_PARAM } from '../../src/features/presale/presaleToken';
+import { findSeatingChart } from '../../src/features/seating/seatingModel';
+import { visibleShop } from '../shopState/shopAccess';
+import { isLang } from '../../src/lib/languages';
 
 /** The storefront's route table, ids and paths only (kept equal to routes.tsx by a test). */
 export const PAGE_ROUTES: RouteObject[] = [
