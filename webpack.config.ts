@@ -7,7 +7,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { sharedBuildSettings } from './config/buildSettings';
 import { FirstPageManifestPlugin } from './config/firstPageManifest';
-import { createDemoShop, demoApiOptionsFromEnv } from './server/demoApi';
+import { createDemoShop, demoApiOptionsFromEnv } from './server/demoApi/demoApi';
 import { loadDemoFixture } from './server/demoFixture/fixture';
 import { storefrontPolicySources } from './server/site/policySources';
 import { securityHeadersMiddleware } from './server/site/securityHeaders';

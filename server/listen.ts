@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createDemoShop, type DemoApiOptions } from './demoApi';
+import { createDemoShop, type DemoApiOptions } from './demoApi/demoApi';
 import { dynamicCompression } from './site/dynamicCompression';
-import type { StateCounts } from './eviction';
+import type { StateCounts } from './demoApi/eviction';
 import { firstPageHints, readFirstPageManifest } from './site/firstPageHints';
 import { loadDemoFixture } from './demoFixture/fixture';
 import { siteConfig } from '../config/site';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { demoApiOptionsFromEnv } from './demoApi';
+import { demoApiOptionsFromEnv } from './demoApi/demoApi';
 import { startDemoServer } from './listen';
 import { productionConfigFromEnv } from './site/productionConfig';
 

@@ -9,7 +9,7 @@ import { demoServerPerTest } from '../testing/demoServer';
 import { chamberAdult, DEMO } from '../testing/fixtureIds';
 import { visitor } from '../testing/shopClient';
 import { armPayload, corpusPayload, XSS_CORPUS } from './xssCorpus';
-import { XSS_HIT_LOG_PATH, type XssHit } from '../xssHits';
+import { XSS_HIT_LOG_PATH, type XssHit } from '../demoApi/xssHits';
 import { LANGUAGES } from '../../src/lib/languages';
 
 const demo = loadDemoFixture();

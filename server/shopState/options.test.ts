@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoApiOptionsFromEnv } from '../demoApi';
+import { demoApiOptionsFromEnv } from '../demoApi/demoApi';
 import { loadDemoFixture } from '../demoFixture/fixture';
 import { parseLatency, resolveOptions } from './options';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { CSRF_COOKIE } from '../../src/api/headers';
 import type { Order } from '../../src/api/types';
 import { FIRST_PAGE_MANIFEST, type FirstPageManifest } from '../../config/firstPages';
-import { SESSION_COOKIE } from '../csrf';
+import { SESSION_COOKIE } from '../demoApi/csrf';
 import { startDemoServer } from '../listen';
 import { demoServerPerTest } from '../testing/demoServer';
 import { ShopClient } from '../testing/shopClient';

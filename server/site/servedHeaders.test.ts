@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { COPY_SUFFIX, compressedCopies } from '../../config/precompress';
 import { CSRF_COOKIE } from '../../src/api/headers';
-import { SESSION_COOKIE } from '../csrf';
+import { SESSION_COOKIE } from '../demoApi/csrf';
 import { securityHeaders } from './securityHeaders';
 import { storefrontPolicySources } from './policySources';
 import { loadDemoFixture } from '../demoFixture/fixture';

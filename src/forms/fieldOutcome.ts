@@ -1,6 +1,6 @@
 /**
  * One field's value judged by the form's schema (schemaFromFields.ts), for a caller that answers
- * field by field: the demo server (server/formValidation.ts) turns the outcome into its own message.
+ * field by field: the demo server (server/demoApi/formValidation.ts) turns the outcome into its own message.
  * Pure, and the same rules the browser's forms use.
  */
 import * as yup from 'yup';

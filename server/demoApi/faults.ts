@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
-import { sendErrors } from './http/apiErrors';
-import { SERVER_ERROR } from './messages/messages';
-import type { ResolvedOptions } from './shopState/options';
+import { sendErrors } from '../http/apiErrors';
+import { SERVER_ERROR } from '../messages/messages';
+import type { ResolvedOptions } from '../shopState/options';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 

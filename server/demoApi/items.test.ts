@@ -1,15 +1,15 @@
 /** @jest-environment node */
-import { HEADERS } from '../src/api/headers';
-import type { ApiErrorBody, Order } from '../src/api/types';
-import { demoServerPerTest } from './testing/demoServer';
+import { HEADERS } from '../../src/api/headers';
+import type { ApiErrorBody, Order } from '../../src/api/types';
+import { demoServerPerTest } from '../testing/demoServer';
 import {
   chamberAdult,
   familyPackage,
   fluteAdult,
   jazzChoice,
   symphonySeat,
-} from './testing/fixtureIds';
-import { visitor } from './testing/shopClient';
+} from '../testing/fixtureIds';
+import { visitor } from '../testing/shopClient';
 
 describe('POST /order/:id/items', () => {
   const server = demoServerPerTest();

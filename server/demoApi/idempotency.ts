@@ -5,11 +5,11 @@
  * with the order as it is now; the same key with another request is refused (422).
  */
 import type { Request } from 'express';
-import { HEADERS } from '../src/api/headers';
-import { apiError } from './http/apiErrors';
-import { localeOf } from './http/locale';
-import { message } from './messages/messages';
-import type { OrderRecord, ShopState } from './shopState/state';
+import { HEADERS } from '../../src/api/headers';
+import { apiError } from '../http/apiErrors';
+import { localeOf } from '../http/locale';
+import { message } from '../messages/messages';
+import type { OrderRecord, ShopState } from '../shopState/state';
 
 export interface IdempotentChange {
   /** the change was made already under this key: answer the order as it is */

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
-import { parseCookies } from './http/cookies';
+import { parseCookies } from '../http/cookies';
 import { SESSION_COOKIE } from './csrf';
-import type { OrderRecord, ShopState } from './shopState/state';
+import type { OrderRecord, ShopState } from '../shopState/state';
 
 /**
  * The demo shop forgets what nobody can use any more, so its memory stays bounded however long

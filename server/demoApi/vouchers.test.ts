@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import type { ApiErrorBody, Order } from '../src/api/types';
-import { demoServerPerTest } from './testing/demoServer';
-import { chamberAdult, fluteAdult } from './testing/fixtureIds';
-import { visitor } from './testing/shopClient';
+import type { ApiErrorBody, Order } from '../../src/api/types';
+import { demoServerPerTest } from '../testing/demoServer';
+import { chamberAdult, fluteAdult } from '../testing/fixtureIds';
+import { visitor } from '../testing/shopClient';
 
 describe('vouchers', () => {
   const server = demoServerPerTest();

@@ -5,8 +5,8 @@
  * also on pages it did not watch (the hosted payment page, an iframe).
  */
 import { Router } from 'express';
-import type { XssProbe } from './demoFixture/fixture';
-import { XSS_HIT_PATH } from './demoFixture/xssCorpus';
+import type { XssProbe } from '../demoFixture/fixture';
+import { XSS_HIT_PATH } from '../demoFixture/xssCorpus';
 
 export const XSS_HIT_LOG_PATH = `${XSS_HIT_PATH}/log`;
 

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import express from 'express';
-import { HEADERS } from '../src/api/headers';
+import { HEADERS } from '../../src/api/headers';
 import { createDemoApi, type RequestInfo } from './demoApi';
-import { loadDemoFixture } from './demoFixture/fixture';
-import { startDemoServer } from './listen';
-import { demoServerPerTest } from './testing/demoServer';
-import { visitor } from './testing/shopClient';
+import { loadDemoFixture } from '../demoFixture/fixture';
+import { startDemoServer } from '../listen';
+import { demoServerPerTest } from '../testing/demoServer';
+import { visitor } from '../testing/shopClient';
 
 describe('createDemoApi', () => {
   const seen: RequestInfo[] = [];

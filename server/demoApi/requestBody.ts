@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import { apiError } from './http/apiErrors';
-import { localeOf } from './http/locale';
-import { message } from './messages/messages';
+import { apiError } from '../http/apiErrors';
+import { localeOf } from '../http/locale';
+import { message } from '../messages/messages';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { CSRF_COOKIE, HEADERS } from '../src/api/headers';
-import type { ApiErrorBody, Order } from '../src/api/types';
+import { CSRF_COOKIE, HEADERS } from '../../src/api/headers';
+import type { ApiErrorBody, Order } from '../../src/api/types';
 import { SESSION_COOKIE } from './csrf';
-import { demoServerPerTest } from './testing/demoServer';
-import { chamberAdult } from './testing/fixtureIds';
-import { ShopClient, visitor } from './testing/shopClient';
+import { demoServerPerTest } from '../testing/demoServer';
+import { chamberAdult } from '../testing/fixtureIds';
+import { ShopClient, visitor } from '../testing/shopClient';
 
 describe('CSRF (Sanctum style)', () => {
   const server = demoServerPerTest();

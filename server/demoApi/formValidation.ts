@@ -3,11 +3,11 @@
  * (src/forms/schemaFromFields.ts, through fieldOutcome), so what the storefront accepts the server
  * accepts, and the other way round. Here only the outcome becomes the server's translated detail.
  */
-import type { Form, FormData, FormField, Lang } from '../src/api/types';
-import { fieldOutcome } from '../src/forms/fieldOutcome';
-import { FORM_MESSAGES, maxLengthOf } from '../src/forms/schemaFromFields';
-import type { Problems } from './http/apiErrors';
-import { message, type MessageKey } from './messages/messages';
+import type { Form, FormData, FormField, Lang } from '../../src/api/types';
+import { fieldOutcome } from '../../src/forms/fieldOutcome';
+import { FORM_MESSAGES, maxLengthOf } from '../../src/forms/schemaFromFields';
+import type { Problems } from '../http/apiErrors';
+import { message, type MessageKey } from '../messages/messages';
 import { isRecord } from './requestBody';
 
 type Detail = { key: MessageKey; params?: Record<string, number> };

@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import type { OrderStatus, OrderStatusAnswer } from '../src/api/types';
+import type { OrderStatus, OrderStatusAnswer } from '../../src/api/types';
 import { countState, createEviction, EVICTION_RULES, evictableAt } from './eviction';
-import { resolveOptions } from './shopState/options';
-import { createShopState, type OrderRecord, type ShopState } from './shopState/state';
-import { demoServerPerTest, manualClock } from './testing/demoServer';
-import { orderRecord } from './testing/orderRecord';
-import { buyer, DEMO, fluteAdult, symphonySeat } from './testing/fixtureIds';
-import { visitor, type ShopClient } from './testing/shopClient';
+import { resolveOptions } from '../shopState/options';
+import { createShopState, type OrderRecord, type ShopState } from '../shopState/state';
+import { demoServerPerTest, manualClock } from '../testing/demoServer';
+import { orderRecord } from '../testing/orderRecord';
+import { buyer, DEMO, fluteAdult, symphonySeat } from '../testing/fixtureIds';
+import { visitor, type ShopClient } from '../testing/shopClient';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

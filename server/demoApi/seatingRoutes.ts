@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import type { EventSeat, EventSeats } from '../src/api/types';
-import { apiError } from './http/apiErrors';
-import { localeOf } from './http/locale';
-import { message } from './messages/messages';
-import { standInEvent } from './standIns/seatsio/seatsioStandIn';
-import type { ShopState } from './shopState/state';
+import type { EventSeat, EventSeats } from '../../src/api/types';
+import { apiError } from '../http/apiErrors';
+import { localeOf } from '../http/locale';
+import { message } from '../messages/messages';
+import { standInEvent } from '../standIns/seatsio/seatsioStandIn';
+import type { ShopState } from '../shopState/state';
 
 const STATUS: Record<string, EventSeat['status']> = {
   free: 'free',

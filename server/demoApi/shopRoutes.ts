@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { apiError } from './http/apiErrors';
-import { localeOf } from './http/locale';
-import { message } from './messages/messages';
-import { hasShopAccess, visibleShop } from './shopState/shopAccess';
-import type { ShopState } from './shopState/state';
+import { apiError } from '../http/apiErrors';
+import { localeOf } from '../http/locale';
+import { message } from '../messages/messages';
+import { hasShopAccess, visibleShop } from '../shopState/shopAccess';
+import type { ShopState } from '../shopState/state';
 
 /** GET /shop/:slug: the shop with its categories; hidden placements only with the access token. */
 export function shopRoutes(state: ShopState): Router {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import type { Order } from '../src/api/types';
-import { demoServerPerTest } from './testing/demoServer';
-import { chamberAdult } from './testing/fixtureIds';
-import { ShopClient, visitor } from './testing/shopClient';
+import type { Order } from '../../src/api/types';
+import { demoServerPerTest } from '../testing/demoServer';
+import { chamberAdult } from '../testing/fixtureIds';
+import { ShopClient, visitor } from '../testing/shopClient';
 
 /** Random numbers from a script, then 0.99 (no fault) forever. */
 const scripted =

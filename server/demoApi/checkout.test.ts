@@ -6,10 +6,10 @@ import type {
   Lang,
   Order,
   OrderStatusAnswer,
-} from '../src/api/types';
-import { demoServerPerTest, manualClock } from './testing/demoServer';
-import { buyer, chamberAdult, DEMO, fluteAdult, symphonySeat } from './testing/fixtureIds';
-import { visitor, type ShopClient } from './testing/shopClient';
+} from '../../src/api/types';
+import { demoServerPerTest, manualClock } from '../testing/demoServer';
+import { buyer, chamberAdult, DEMO, fluteAdult, symphonySeat } from '../testing/fixtureIds';
+import { visitor, type ShopClient } from '../testing/shopClient';
 
 const clock = manualClock();
 

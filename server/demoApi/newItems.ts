@@ -7,13 +7,13 @@ import type {
   Placement,
   PlacementOption,
   Variant,
-} from '../src/api/types';
-import type { Problems } from './http/apiErrors';
-import { Catalog } from './shopState/catalog';
-import { formatAmount, message } from './messages/messages';
+} from '../../src/api/types';
+import type { Problems } from '../http/apiErrors';
+import { Catalog } from '../shopState/catalog';
+import { formatAmount, message } from '../messages/messages';
 import { isRecord } from './requestBody';
 import { seatFitsVariant, seatRow } from './seats';
-import { placementVisible } from './shopState/shopAccess';
+import { placementVisible } from '../shopState/shopAccess';
 
 export const MAX_ITEMS_PER_CALL = 50;
 export const MAX_BUNDLE_CHILDREN = 20;

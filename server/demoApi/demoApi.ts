@@ -1,28 +1,28 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { API_PREFIX, CSRF_PATH } from '../src/api/headers';
-import { apiErrorHandler, apiNotFound } from './http/apiErrors';
-import { BUILD_INFO_PATH, latestBuild } from './site/builds';
+import { API_PREFIX, CSRF_PATH } from '../../src/api/headers';
+import { apiErrorHandler, apiNotFound } from '../http/apiErrors';
+import { BUILD_INFO_PATH, latestBuild } from '../site/builds';
 import { checkoutRoutes } from './checkout';
 import { csrfCookie, givePageCookies, requireCsrf } from './csrf';
 import { countState, createEviction, evictionMiddleware, type StateCounts } from './eviction';
 import { faults } from './faults';
-import { createIconRouter } from './site/icons';
+import { createIconRouter } from '../site/icons';
 import { itemRoutes } from './itemRoutes';
-import { resolveOptions, type DemoApiOptions, type RequestInfo } from './shopState/options';
+import { resolveOptions, type DemoApiOptions, type RequestInfo } from '../shopState/options';
 import { orderRoutes } from './orderRoutes';
-import { pageStatus, type PageStatus } from './site/pageStatus';
+import { pageStatus, type PageStatus } from '../site/pageStatus';
 import { personalisationRoutes } from './personalisation';
 import { seatingRoutes } from './seatingRoutes';
 import { shopRoutes } from './shopRoutes';
-import { sitemapRoutes } from './sitemap/sitemapRoutes';
-import { standIns } from './standIns/standIns';
-import { createShopState } from './shopState/state';
+import { sitemapRoutes } from '../sitemap/sitemapRoutes';
+import { standIns } from '../standIns/standIns';
+import { createShopState } from '../shopState/state';
 import { voucherRoutes } from './voucherRoutes';
 import { xssHitRoutes } from './xssHits';
 
-export { demoApiOptionsFromEnv } from './shopState/options';
-export type { DemoApiOptions, RequestInfo } from './shopState/options';
-export type { DemoFixture } from './demoFixture/fixture';
+export { demoApiOptionsFromEnv } from '../shopState/options';
+export type { DemoApiOptions, RequestInfo } from '../shopState/options';
+export type { DemoFixture } from '../demoFixture/fixture';
 
 function observe(onRequest: ((info: RequestInfo) => void) | null): RequestHandler {
   return (req, _res, next) => {
@@ -77,7 +77,7 @@ export function createDemoShop(options: DemoApiOptions = {}): DemoShop {
 
   const router = Router();
   router.use(observe(resolved.onRequest));
-  // what nobody can use any more is forgotten (server/eviction.ts): the state stays bounded
+  // what nobody can use any more is forgotten (server/demoApi/eviction.ts): the state stays bounded
   router.use(evictionMiddleware(createEviction(state)));
   if (resolved.fixture.xssProbes) router.use(xssHitRoutes(resolved.fixture.xssProbes));
   router.get(CSRF_PATH, csrfCookie(state));

@@ -1,13 +1,13 @@
 import { Router } from 'express';
-import type { FormData, Lang, OrderItem } from '../src/api/types';
-import { Problems } from './http/apiErrors';
+import type { FormData, Lang, OrderItem } from '../../src/api/types';
+import { Problems } from '../http/apiErrors';
 import { validateFormData } from './formValidation';
-import { localeOf } from './http/locale';
-import { message } from './messages/messages';
-import { loadOpenOrder } from './shopState/orderLookup';
-import { toOrder } from './shopState/orderAnswer';
+import { localeOf } from '../http/locale';
+import { message } from '../messages/messages';
+import { loadOpenOrder } from '../shopState/orderLookup';
+import { toOrder } from '../shopState/orderAnswer';
 import { bodyOf, isRecord } from './requestBody';
-import type { OrderRecord, ShopState } from './shopState/state';
+import type { OrderRecord, ShopState } from '../shopState/state';
 
 /** The data an item would keep, or null when the item cannot take it (problems recorded). */
 function personalise(

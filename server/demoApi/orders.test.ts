@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import type { ApiErrorBody, Order, OrderStatusAnswer } from '../src/api/types';
-import { demoServerPerTest, manualClock } from './testing/demoServer';
-import { chamberAdult, DEMO, fluteAdult } from './testing/fixtureIds';
-import { visitor } from './testing/shopClient';
+import type { ApiErrorBody, Order, OrderStatusAnswer } from '../../src/api/types';
+import { demoServerPerTest, manualClock } from '../testing/demoServer';
+import { chamberAdult, DEMO, fluteAdult } from '../testing/fixtureIds';
+import { visitor } from '../testing/shopClient';
 
 describe('orders', () => {
   const server = demoServerPerTest();

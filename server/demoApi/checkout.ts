@@ -1,17 +1,17 @@
 import { Router } from 'express';
-import type { CheckoutAnswer, Lang } from '../src/api/types';
-import { apiError, Problems } from './http/apiErrors';
+import type { CheckoutAnswer, Lang } from '../../src/api/types';
+import { apiError, Problems } from '../http/apiErrors';
 import { validateFormData } from './formValidation';
-import { LIGHTBOX_SCRIPT_PATH } from './standIns/payment/lightboxScript';
-import { localeOf } from './http/locale';
-import { message } from './messages/messages';
-import { findOrder } from './shopState/orderLookup';
-import { PAYMENT_PAGE_PATH } from './standIns/payment/paymentPage';
+import { LIGHTBOX_SCRIPT_PATH } from '../standIns/payment/lightboxScript';
+import { localeOf } from '../http/locale';
+import { message } from '../messages/messages';
+import { findOrder } from '../shopState/orderLookup';
+import { PAYMENT_PAGE_PATH } from '../standIns/payment/paymentPage';
 import { personalisationComplete } from './personalisation';
-import { priceOrder } from './shopState/totals';
+import { priceOrder } from '../shopState/totals';
 import { bodyOf, isRecord, requiredString } from './requestBody';
-import { bookSeats } from './shopState/seatHolds';
-import type { ShopState } from './shopState/state';
+import { bookSeats } from '../shopState/seatHolds';
+import type { ShopState } from '../shopState/state';
 
 const paymentUrl = (path: string, orderId: string, lang: Lang): string =>
   `${path}?order=${encodeURIComponent(orderId)}&lang=${lang}`;

@@ -1,15 +1,15 @@
 import { Router, type Request } from 'express';
-import { apiError } from './http/apiErrors';
-import { localeOf } from './http/locale';
-import { message } from './messages/messages';
-import { findOrder, loadOpenOrder, loadOrder } from './shopState/orderLookup';
-import { toOrder, toStatus } from './shopState/orderAnswer';
+import { apiError } from '../http/apiErrors';
+import { localeOf } from '../http/locale';
+import { message } from '../messages/messages';
+import { findOrder, loadOpenOrder, loadOrder } from '../shopState/orderLookup';
+import { toOrder, toStatus } from '../shopState/orderAnswer';
 import { idempotentChange } from './idempotency';
-import { renewReservation } from './shopState/reservation';
-import { grantExtension } from './shopState/reservationExtension';
+import { renewReservation } from '../shopState/reservation';
+import { grantExtension } from '../shopState/reservationExtension';
 import { bodyOf, requiredString } from './requestBody';
-import { openSeatHolds } from './shopState/seatHolds';
-import { newOrderId, type OrderRecord, type ShopState } from './shopState/state';
+import { openSeatHolds } from '../shopState/seatHolds';
+import { newOrderId, type OrderRecord, type ShopState } from '../shopState/state';
 
 function openNewOrder(state: ShopState, req: Request, presaleToken: string | null): OrderRecord {
   const record: OrderRecord = {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import type { ApiErrorBody, BuildInfo, Shop } from '../src/api/types';
-import { demoServerPerTest } from './testing/demoServer';
-import { DEMO } from './testing/fixtureIds';
-import { ShopClient, visitor } from './testing/shopClient';
+import type { ApiErrorBody, BuildInfo, Shop } from '../../src/api/types';
+import { demoServerPerTest } from '../testing/demoServer';
+import { DEMO } from '../testing/fixtureIds';
+import { ShopClient, visitor } from '../testing/shopClient';
 
 describe('GET /shop/:slug', () => {
   const server = demoServerPerTest();

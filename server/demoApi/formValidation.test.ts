@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import type { Form } from '../src/api/types';
-import { TEXT_MAX_LENGTH } from '../src/forms/schemaFromFields';
-import { Problems } from './http/apiErrors';
+import type { Form } from '../../src/api/types';
+import { TEXT_MAX_LENGTH } from '../../src/forms/schemaFromFields';
+import { Problems } from '../http/apiErrors';
 import { validateFormData } from './formValidation';
 
 const form: Form = {

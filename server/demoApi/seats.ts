@@ -1,7 +1,7 @@
-import type { OrderItem, Variant } from '../src/api/types';
-import type { SeatMap, SeatRow } from './demoFixture/fixture';
-import { sweepExpired } from './shopState/reservation';
-import type { ShopState } from './shopState/state';
+import type { OrderItem, Variant } from '../../src/api/types';
+import type { SeatMap, SeatRow } from '../demoFixture/fixture';
+import { sweepExpired } from '../shopState/reservation';
+import type { ShopState } from '../shopState/state';
 
 /** The row of a seat label like "C-7" in a seat map; undefined when no such seat exists. */
 export function seatRow(map: SeatMap, label: string): SeatRow | undefined {

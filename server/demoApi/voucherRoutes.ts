@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { apiError } from './http/apiErrors';
+import { apiError } from '../http/apiErrors';
 import { idempotentChange } from './idempotency';
-import { localeOf } from './http/locale';
-import { message, type MessageKey } from './messages/messages';
-import { loadOpenOrder } from './shopState/orderLookup';
-import { toOrder } from './shopState/orderAnswer';
+import { localeOf } from '../http/locale';
+import { message, type MessageKey } from '../messages/messages';
+import { loadOpenOrder } from '../shopState/orderLookup';
+import { toOrder } from '../shopState/orderAnswer';
 import { bodyOf, requiredString } from './requestBody';
-import type { ShopState } from './shopState/state';
+import type { ShopState } from '../shopState/state';
 
 /** The shop's own wording of the voucher messages, if it has one (the hostile demo shop does). */
 const shopMessages = (state: ShopState) => state.catalog.fixture.messages;

@@ -1,18 +1,18 @@
 import { Router } from 'express';
-import type { OrderItem } from '../src/api/types';
-import { apiError, Problems } from './http/apiErrors';
-import { localeOf } from './http/locale';
-import { message } from './messages/messages';
+import type { OrderItem } from '../../src/api/types';
+import { apiError, Problems } from '../http/apiErrors';
+import { localeOf } from '../http/locale';
+import { message } from '../messages/messages';
 import { idempotentChange } from './idempotency';
 import { draftItems, type DraftItem } from './newItems';
-import { loadOpenOrder } from './shopState/orderLookup';
-import { toOrder } from './shopState/orderAnswer';
-import { renewReservation } from './shopState/reservation';
+import { loadOpenOrder } from '../shopState/orderLookup';
+import { toOrder } from '../shopState/orderAnswer';
+import { renewReservation } from '../shopState/reservation';
 import { bodyOf } from './requestBody';
 import { seatConflicts } from './seats';
-import { releaseSeat, seatsNotHeld } from './shopState/seatHolds';
-import { hasShopAccess } from './shopState/shopAccess';
-import type { ShopState } from './shopState/state';
+import { releaseSeat, seatsNotHeld } from '../shopState/seatHolds';
+import { hasShopAccess } from '../shopState/shopAccess';
+import type { ShopState } from '../shopState/state';
 
 const withIds = (state: ShopState, draft: DraftItem): OrderItem => ({
   ...draft,

@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { CSRF_COOKIE, HEADERS } from '../src/api/headers';
-import { sendErrors } from './http/apiErrors';
-import { parseCookies } from './http/cookies';
-import { CSRF_MISMATCH } from './messages/messages';
-import { randomToken, type ShopState } from './shopState/state';
+import { CSRF_COOKIE, HEADERS } from '../../src/api/headers';
+import { sendErrors } from '../http/apiErrors';
+import { parseCookies } from '../http/cookies';
+import { CSRF_MISMATCH } from '../messages/messages';
+import { randomToken, type ShopState } from '../shopState/state';
 
 export const SESSION_COOKIE = 'billett_session';
 
