@@ -38,8 +38,8 @@ export interface DemoServer {
 
 /**
  * An express app on 127.0.0.1 with the demo API and, when given, the built storefront. Every
- * response carries the security headers (server/site/securityHeaders.ts); the build's files are sent
- * as the build compressed them, the other answers compressed per request (dynamicCompression).
+ * response carries the security headers (server/site/securityHeaders.ts); the build's files are
+ * sent as the build compressed them, the other answers compressed per request (dynamicCompression).
  */
 export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const { port = 0, staticDir, trustProxy, production, ...apiOptions } = options;

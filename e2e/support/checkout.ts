@@ -2,7 +2,8 @@
  * What the checkout journeys need, in every language: an item in the basket, the way from the cart
  * panel to checkout, the buyer form filled from the demo shop's buyer form (its labels per
  * language), the payment method, the demo provider's lightbox and hosted page (in the page's
- * language, server/standIns/payment/paymentTexts.ts), and the status page's texts (locales/<lng>/checkout.json).
+ * language, server/standIns/payment/paymentTexts.ts), and the status page's texts
+ * (locales/<lng>/checkout.json).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import demo from '../../server/fixtures/demo-shop.json';

@@ -15,8 +15,9 @@ export interface EvictionRules {
   expiredGraceMs: number;
   /**
    * An order that went to payment (pending, paid, failed, cancelled) is kept this long after its
-   * reservation's end, so the status page works for a day after the purchase. A paid order's
-   * seats stay sold when it is forgotten: seats.io keeps them booked (server/shopState/seatsioObjects.ts).
+   * reservation's end, so the status page works for a day after the purchase. A paid order's seats
+   * stay sold when it is forgotten: seats.io keeps them booked
+   * (server/shopState/seatsioObjects.ts).
    */
   settledRetentionMs: number;
   /** A session not seen for this long is forgotten (Laravel's default session lifetime). */

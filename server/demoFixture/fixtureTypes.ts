@@ -1,4 +1,7 @@
-/** The shape of what the demo shop API is seeded from (the fixtures; server/demoFixture/fixture.ts reads them). */
+/**
+ * The shape of what the demo shop API is seeded from (the fixtures, such as
+ * server/fixtures/demo-shop.json; server/demoFixture/fixture.ts reads them).
+ */
 import type { Form, PaymentMethod, Shop } from '../../src/api/types';
 import type { MessageTexts } from '../messages/messages';
 import type { ProbeKind } from './xssCorpus';

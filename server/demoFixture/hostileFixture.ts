@@ -1,10 +1,10 @@
 /**
  * The hostile demo shop (DEMO_FIXTURE=hostile): the seeded demo shop with an XSS payload from
- * server/demoFixture/xssCorpus.ts in every text the server provides — the shop's name and description, the
- * names of categories, articles, events and seating charts, venues and addresses, variant labels,
- * amenities, the names and field and choice labels of every form, payment method names, and the
- * server's messages about vouchers. Descriptions (HTML) get several payloads each, the shop's
- * description the whole corpus in every language. The favicon is a javascript: URL.
+ * server/demoFixture/xssCorpus.ts in every text the server provides — the shop's name and
+ * description, the names of categories, articles, events and seating charts, venues and addresses,
+ * variant labels, amenities, the names and field and choice labels of every form, payment method
+ * names, and the server's messages about vouchers. Descriptions (HTML) get several payloads each,
+ * the shop's description the whole corpus in every language. The favicon is a javascript: URL.
  *
  * Ids, slugs, codes, keys, prices, tokens and structure stay as they are, so the shop still works:
  * the voucher codes, the access token and the presale code redeem as in the demo shop.

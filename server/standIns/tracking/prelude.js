@@ -1,7 +1,7 @@
 /*
  * Shared by the tracking and chat stand-ins. The demo server serves each stand-in with this
- * prelude in front, both inside one function (server/trackingStandIns.ts, trackingStandInScript),
- * so nothing here becomes a global of the page.
+ * prelude in front, both inside one function (trackingStandInScript in trackingStandIns.ts beside
+ * this file), so nothing here becomes a global of the page.
  *
  *   var record = standInRecorder('analytics');  // once, while the script runs (its own address)
  *   record({ kind: 'event', name: 'view_item' });

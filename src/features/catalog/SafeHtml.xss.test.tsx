@@ -1,7 +1,7 @@
 /**
- * The XSS corpus (server/demoFixture/xssCorpus.ts) through the rich-text sanitizer and SafeHtml: nothing that
- * runs survives, the words around the payloads do, and the sanitized HTML means the same when it
- * is parsed again (no mutation XSS).
+ * The XSS corpus (server/demoFixture/xssCorpus.ts) through the rich-text sanitizer and SafeHtml:
+ * nothing that runs survives, the words around the payloads do, and the sanitized HTML means the
+ * same when it is parsed again (no mutation XSS).
  */
 import { render } from '@testing-library/react';
 import { armPayload, XSS_CORPUS } from '../../../server/demoFixture/xssCorpus';
