@@ -82,6 +82,28 @@ function layerZones() {
   ];
 }
 
+/**
+ * The folders of server/, top down: each imports only those below it (README, "Layout"). main.ts and
+ * listen.ts stand above them all; the test helpers (testing/) are for tests only.
+ */
+function serverZones() {
+  const LAYERS = [
+    ['demoApi'],
+    ['site'],
+    ['standIns', 'sitemap'],
+    ['shopState'],
+    ['demoFixture', 'http'],
+    ['messages'],
+  ].map((layer) => layer.map((name) => `./server/${name}`));
+  const TOP = ['./server/main.ts', './server/listen.ts'];
+  const TESTING = ['./server/testing', './server/sitemap/testing'];
+  return LAYERS.map((layer, index) => ({
+    target: layer,
+    from: [...TOP, ...TESTING, ...LAYERS.slice(0, index).flat()],
+    message: 'A server/ folder imports only the folders below it, and no test helper.',
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,7 +113,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/artifacts/**',
-      'server/stand-ins/**/*.js',
+      'server/standIns/**/*.js',
     ],
   },
   js.configs.recommended,
@@ -166,6 +188,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // server/'s folders, one way down (type-only imports too); tests and test helpers may reach up.
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones() }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'src/test/**', 'e2e/**', 'bench/**'],

@@ -7,11 +7,11 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { sharedBuildSettings } from './config/buildSettings';
 import { FirstPageManifestPlugin } from './config/firstPageManifest';
-import { createDemoShop, demoApiOptionsFromEnv } from './server/demoApi';
-import { loadDemoFixture } from './server/fixture';
-import { storefrontPolicySources } from './server/policySources';
-import { securityHeadersMiddleware } from './server/securityHeaders';
-import { wantsPage } from './server/staticSite';
+import { createDemoShop, demoApiOptionsFromEnv } from './server/demoApi/demoApi';
+import { loadDemoFixture } from './server/demoFixture/fixture';
+import { storefrontPolicySources } from './server/site/policySources';
+import { securityHeadersMiddleware } from './server/site/securityHeaders';
+import { wantsPage } from './server/site/staticSite';
 
 /** One id per build: compiled into the app and published as builds/latest.json. */
 const BUILD_ID = process.env.BILLETT_BUILD_ID || randomUUID();

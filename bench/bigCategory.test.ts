@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Shop } from '../src/api/types';
-import { loadDemoFixture } from '../server/fixture';
+import { loadDemoFixture } from '../server/demoFixture/fixture';
 import { demoServerPerTest } from '../server/testing/demoServer';
 import { DEMO } from '../server/testing/fixtureIds';
 import { ShopClient, visitor } from '../server/testing/shopClient';

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import v8 from 'node:v8';
 import { startDemoServer } from '../server/listen';
-import { EVICTION_RULES, type StateCounts } from '../server/eviction';
+import { EVICTION_RULES, type StateCounts } from '../server/demoApi/eviction';
 import { buyer, DEMO, fluteAdult } from '../server/testing/fixtureIds';
 import { ShopClient } from '../server/testing/shopClient';
 import { progress } from './progress';

@@ -14,7 +14,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadDemoFixture } from '../server/fixture';
+import { loadDemoFixture } from '../server/demoFixture/fixture';
 import { startDemoServer, type DemoServer } from '../server/listen';
 import { amountBurst } from './amountBurst';
 import { BIG_CATEGORY_PLACEMENTS, withBigCategory } from './bigCategory';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { EVICTION_RULES } from '../server/eviction';
+import { EVICTION_RULES } from '../server/demoApi/eviction';
 import { stateBound, type MemoryLoop } from './stateBound';
 
 const loop: MemoryLoop = {

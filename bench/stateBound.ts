@@ -1,5 +1,5 @@
-import type { EvictionRules } from '../server/eviction';
-import type { StateCounts } from '../server/eviction';
+import type { EvictionRules } from '../server/demoApi/eviction';
+import type { StateCounts } from '../server/demoApi/eviction';
 
 /** The memory step's loop: visitors in a row on the shop's clock, `concurrency` at a time. */
 export interface MemoryLoop {

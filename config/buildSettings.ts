@@ -110,7 +110,8 @@ export function sharedBuildSettings(production: boolean): SharedBuildSettings {
         ? [
             // the start's chunk compiled off the main thread (config/compileHints.ts)
             new CompileHintsPlugin(['main']),
-            // brotli 11 and gzip 9 copies of every text file, served as they are (server/precompressed.ts)
+            // brotli 11 and gzip 9 copies of every text file, served as they are
+            // (server/site/precompressed.ts)
             new PrecompressPlugin(),
           ]
         : []),

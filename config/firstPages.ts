@@ -2,7 +2,7 @@
  * The first pages' downloads, as the build lists them for the server (issue 9): the core texts of
  * each language and the chunks of each page a visitor can land on. The build writes the list
  * (config/firstPageManifest.ts), the server reads it at start and answers each page with preload
- * hints for what that page will download (server/firstPageHints.ts).
+ * hints for what that page will download (server/site/firstPageHints.ts).
  */
 import type { Lang } from '../src/api/types';
 import { LANGUAGES } from '../src/lib/languages';

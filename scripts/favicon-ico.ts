@@ -8,7 +8,7 @@
  *
  * The drawing follows the SVG's shapes, read from the file: if the SVG's ticket or square
  * changes shape, the script stops and says so (draw the new shape here, then run it again).
- * server/favicon.test.ts checks the committed icon still shows what this draws.
+ * server/site/favicon.test.ts checks the committed icon still shows what this draws.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,15 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createDemoShop, type DemoApiOptions } from './demoApi';
-import { dynamicCompression } from './dynamicCompression';
-import type { StateCounts } from './eviction';
-import { firstPageHints, readFirstPageManifest } from './firstPageHints';
-import { loadDemoFixture } from './fixture';
+import { createDemoShop, type DemoApiOptions } from './demoApi/demoApi';
+import { dynamicCompression } from './site/dynamicCompression';
+import type { StateCounts } from './demoApi/eviction';
+import { firstPageHints, readFirstPageManifest } from './site/firstPageHints';
+import { loadDemoFixture } from './demoFixture/fixture';
 import { siteConfig } from '../config/site';
-import { storefrontPolicySources } from './policySources';
-import type { ProductionConfig } from './productionConfig';
-import { securityHeadersMiddleware } from './securityHeaders';
-import { staticSite } from './staticSite';
+import { storefrontPolicySources } from './site/policySources';
+import type { ProductionConfig } from './site/productionConfig';
+import { securityHeadersMiddleware } from './site/securityHeaders';
+import { staticSite } from './site/staticSite';
 
 export interface DemoServerOptions extends DemoApiOptions {
   /** 0 picks a free port (default 0) */
@@ -38,8 +38,8 @@ export interface DemoServer {
 
 /**
  * An express app on 127.0.0.1 with the demo API and, when given, the built storefront. Every
- * response carries the security headers (server/securityHeaders.ts); the build's files are sent
- * as the build compressed them, the other answers compressed per request (dynamicCompression).
+ * response carries the security headers (server/site/securityHeaders.ts); the build's files are
+ * sent as the build compressed them, the other answers compressed per request (dynamicCompression).
  */
 export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const { port = 0, staticDir, trustProxy, production, ...apiOptions } = options;

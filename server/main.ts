@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { demoApiOptionsFromEnv } from './demoApi';
+import { demoApiOptionsFromEnv } from './demoApi/demoApi';
 import { startDemoServer } from './listen';
-import { productionConfigFromEnv } from './productionConfig';
+import { productionConfigFromEnv } from './site/productionConfig';
 
 /** The id of the build in `dir` (webpack publishes it as builds/latest.json), if there is one. */
 function builtId(dir: string): string | undefined {

@@ -12,8 +12,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import errorsDe from '../../locales/de/errors.json';
-import { message } from '../../server/messages';
-import { PAYMENT_TEXTS } from '../../server/paymentTexts';
+import { message } from '../../server/messages/messages';
+import { PAYMENT_TEXTS } from '../../server/standIns/payment/paymentTexts';
 import { axeViolations as axeOf } from '../support/axe';
 import {
   BUYER,

@@ -18,7 +18,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import catalogDe from '../../locales/de/catalog.json';
-import { message } from '../../server/messages';
+import { message } from '../../server/messages/messages';
 import {
   IMPRO,
   TOUR,

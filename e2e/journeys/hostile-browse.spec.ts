@@ -1,7 +1,7 @@
 /**
  * Issue 9: "A corpus of XSS payloads in every server-provided text never executes." Project
- * 'hostile': the production build served with DEMO_FIXTURE=hostile, where every server text
- * carries a payload of server/xssCorpus.ts with a probe that would call window.__xss, request
+ * 'hostile': the production build served with DEMO_FIXTURE=hostile, where every server text carries
+ * a payload of server/demoFixture/xssCorpus.ts with a probe that would call window.__xss, request
  * /xss-hit, open an alert or set the title to XSS… (e2e/support/xss.ts traps all of them).
  *
  * Browsing in every language: the categories home with the shop's name and description (the

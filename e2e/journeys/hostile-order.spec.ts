@@ -10,7 +10,7 @@
  * page follows. English: the options step, a refused voucher, the card lightbox. Everywhere:
  * nothing of the corpus runs (e2e/support/xss.ts), the texts are shown as written, axe passes.
  */
-import { PAYMENT_TEXTS } from '../../server/paymentTexts';
+import { PAYMENT_TEXTS } from '../../server/standIns/payment/paymentTexts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import catalogDe from '../../locales/de/catalog.json';
 import catalogEn from '../../locales/en/catalog.json';

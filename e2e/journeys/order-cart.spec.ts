@@ -15,7 +15,7 @@ import {
 } from '../support/order';
 import { holdAnswers } from '../support/heldAnswers';
 
-/** Server messages of the demo API (server/messages.ts), German. */
+/** Server messages of the demo API (server/messages/messages.ts), German. */
 const VOUCHER_INVALID = 'Dieser Gutscheincode ist ungültig.';
 const VOUCHER_USED = 'Dieser Gutschein wurde bereits eingelöst.';
 /** A field's error as a screen reader hears it: with the visually hidden 'Fehler:' before it. */

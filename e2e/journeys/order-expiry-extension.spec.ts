@@ -10,7 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import reservationDe from '../../locales/de/reservation.json';
 import orderDe from '../../locales/de/order.json';
-import { message } from '../../server/messages';
+import { message } from '../../server/messages/messages';
 import { axeViolations } from '../support/axe';
 import {
   API,

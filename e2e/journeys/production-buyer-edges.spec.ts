@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import errorsFr from '../../locales/fr/errors.json';
-import { PAYMENT_TEXTS } from '../../server/paymentTexts';
+import { PAYMENT_TEXTS } from '../../server/standIns/payment/paymentTexts';
 import { axeViolations } from '../support/axe';
 import { BUYER, expectFilled, fillPhoneAndCountry } from '../support/buyer';
 import {

@@ -2,7 +2,7 @@
  * A first page on the production build asks for nothing that is not there: every request the
  * page makes (document, scripts, styles, texts, API, icons, preloads) answers below 400. Browsers
  * ask for /favicon.ico on their own (a headless one may not): it is the storefront's icon, kept a
- * day (server/staticSite.ts), never the page's HTML.
+ * day (server/site/staticSite.ts), never the page's HTML.
  */
 import { expect, test, type Response } from '@playwright/test';
 import { preloadsSettled } from '../support/preloads';

@@ -9,9 +9,9 @@
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
 import consentDe from '../../locales/de/consent.json';
-import { loadDemoFixture } from '../../server/fixture';
-import { storefrontPolicySources } from '../../server/policySources';
-import { securityHeaders } from '../../server/securityHeaders';
+import { loadDemoFixture } from '../../server/demoFixture/fixture';
+import { storefrontPolicySources } from '../../server/site/policySources';
+import { securityHeaders } from '../../server/site/securityHeaders';
 import {
   JAZZ,
   PAYMENT,
@@ -36,7 +36,7 @@ import {
 } from '../support/tokenTrail';
 
 const API = '/api/shop/v2';
-/** What server/securityHeaders.ts answers for the demo shop (plain http, no proxy). */
+/** What server/site/securityHeaders.ts answers for the demo shop (plain http, no proxy). */
 const EXPECTED_HEADERS = Object.fromEntries(
   Object.entries(
     securityHeaders(storefrontPolicySources(loadDemoFixture().shop.userTrackingConfiguration)),

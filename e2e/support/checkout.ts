@@ -2,7 +2,8 @@
  * What the checkout journeys need, in every language: an item in the basket, the way from the cart
  * panel to checkout, the buyer form filled from the demo shop's buyer form (its labels per
  * language), the payment method, the demo provider's lightbox and hosted page (in the page's
- * language, server/paymentTexts.ts), and the status page's texts (locales/<lng>/checkout.json).
+ * language, server/standIns/payment/paymentTexts.ts), and the status page's texts
+ * (locales/<lng>/checkout.json).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import demo from '../../server/fixtures/demo-shop.json';
@@ -30,7 +31,7 @@ import cartFr from '../../locales/fr/cart.json';
 import orderFr from '../../locales/fr/order.json';
 import cartIt from '../../locales/it/cart.json';
 import orderIt from '../../locales/it/order.json';
-import { PAYMENT_TEXTS } from '../../server/paymentTexts';
+import { PAYMENT_TEXTS } from '../../server/standIns/payment/paymentTexts';
 import { axeViolations } from './axe';
 import { placement, settle, type Lang } from './storefront';
 import { NARROW, horizontalOverflow, saveScreenshot } from './viewport';
@@ -227,7 +228,7 @@ function pageLang(page: Page): Lang {
   return lang === 'en' || lang === 'fr' || lang === 'it' ? lang : 'de';
 }
 
-/** The demo provider's words in a language (server/paymentTexts.ts). */
+/** The demo provider's words in a language (server/standIns/payment/paymentTexts.ts). */
 export const paymentText = (lang: Lang) => PAYMENT_TEXTS[lang];
 
 export type PaymentChoice = 'Pay' | 'Fail' | 'Cancel';

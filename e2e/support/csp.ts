@@ -65,7 +65,7 @@ export async function watchSecurity(context: BrowserContext) {
   };
 }
 
-/** The security headers every answer carries (server/securityHeaders.ts), lower-case names. */
+/** The security headers every answer carries (server/site/securityHeaders.ts), lower-case names. */
 export const SECURITY_HEADERS = [
   'content-security-policy',
   'referrer-policy',

@@ -8,7 +8,7 @@
  */
 import { expect, type Page, type Request } from '@playwright/test';
 import errorsDe from '../../locales/de/errors.json';
-import { SERVER_ERROR } from '../../server/messages';
+import { SERVER_ERROR } from '../../server/messages/messages';
 import { MAX_RETRIES } from '../../src/api/retryPolicy';
 import { API } from './order';
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Shop } from '../../src/api/types';
-import type { DemoFixture } from '../../server/fixture';
+import type { DemoFixture } from '../../server/demoFixture/fixture';
 import { BIG_CATEGORY_ID, withBigCategory } from '../../bench/bigCategory';
 
 export { BIG_CATEGORY_ID };

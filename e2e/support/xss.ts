@@ -1,6 +1,6 @@
 /**
  * What the hostile journeys need (project 'hostile': the production build served with
- * DEMO_FIXTURE=hostile, an XSS payload in every server text, server/hostileFixture.ts):
+ * DEMO_FIXTURE=hostile, an XSS payload in every server text, server/demoFixture/hostileFixture.ts):
  *
  * - traps installed before any page script runs: window.__xss (the recorder the 'recorder'
  *   probes call), a watch on document.title for the 'title' probes, every Content-Security-
@@ -12,7 +12,7 @@
  * - the hostile shop's texts, to find things by the names a visitor sees.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { loadFixture } from '../../server/fixture';
+import { loadFixture } from '../../server/demoFixture/fixture';
 import { injectionFindings } from '../../src/test/xssAudit';
 import type { Lang } from './storefront';
 

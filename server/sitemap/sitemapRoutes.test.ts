@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { HEADERS } from '../../src/api/headers';
-import { createDemoApi } from '../demoApi';
+import { createDemoApi } from '../demoApi/demoApi';
 import { DEMO } from '../testing/fixtureIds';
 import { demoServerPerTest } from '../testing/demoServer';
 import { checkSitemap } from './testing/sitemapValidator';

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import type { ShopState } from '../state';
+import type { ShopState } from '../shopState/state';
 import { sitemapLanguages, sitemapXml } from './sitemapXml';
 import { isLang } from '../../src/lib/languages';
 

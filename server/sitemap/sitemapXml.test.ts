@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Lang, Placement, Shop } from '../../src/api/types';
-import { loadDemoFixture } from '../fixture';
+import { loadDemoFixture } from '../demoFixture/fixture';
 import { DEMO } from '../testing/fixtureIds';
 import { escapeXml, MAX_URLS, pathSegment, sitemapPaths, sitemapXml } from './sitemapXml';
 import { checkSitemap, type SitemapUrl } from './testing/sitemapValidator';

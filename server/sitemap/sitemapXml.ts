@@ -1,5 +1,5 @@
 import type { Lang, Shop } from '../../src/api/types';
-import { visibleShop } from '../shopAccess';
+import { visibleShop } from '../shopState/shopAccess';
 import { LANGUAGES } from '../../src/lib/languages';
 
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -3,7 +3,7 @@
  * open, empty order of the demo shop unless `changes` say otherwise, with one seat item per
  * label of `seats` (the symphony's, category 1, adult).
  */
-import { newOrderId, type OrderRecord } from '../state';
+import { newOrderId, type OrderRecord } from '../shopState/state';
 import { symphonySeat } from './fixtureIds';
 
 export function orderRecord(

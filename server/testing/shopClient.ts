@@ -1,6 +1,6 @@
 import { API_PREFIX, CSRF_COOKIE, CSRF_PATH, HEADERS } from '../../src/api/headers';
 import type { Lang, NewOrderItem, Order } from '../../src/api/types';
-import { SEATSIO_API_PATH } from '../seatsioStandIn';
+import { SEATSIO_API_PATH } from '../standIns/seatsio/seatsioStandIn';
 import { CookieJar } from './cookieJar';
 
 /** The demo shop's seated event (the winter symphony concert). */

@@ -1,5 +1,5 @@
 /** The base query against the real demo shop API: the CSRF cookie first, and the 419 rule. */
-import { CSRF_MISMATCH } from '../../server/messages';
+import { CSRF_MISMATCH } from '../../server/messages/messages';
 import { readCookie } from '../lib/cookies';
 import { demoApiPerTest, seenHeader, type TestApi } from '../test/demoApi';
 import { CSRF_COOKIE, CSRF_PATH, HEADERS } from './headers';

@@ -1,5 +1,5 @@
 /** The base query against the real demo shop API: the visitor's message of a failure, and retries. */
-import { message, SERVER_ERROR } from '../../server/messages';
+import { message, SERVER_ERROR } from '../../server/messages/messages';
 import { setErrorReporter, type ErrorReporter } from '../lib/errorReporting';
 import { demoApiPerTest, seenHeader, type TestApi } from '../test/demoApi';
 import { HEADERS } from './headers';

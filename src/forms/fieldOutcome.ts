@@ -1,7 +1,7 @@
 /**
  * One field's value judged by the form's schema (schemaFromFields.ts), for a caller that answers
- * field by field: the demo server (server/formValidation.ts) turns the outcome into its own message.
- * Pure, and the same rules the browser's forms use.
+ * field by field: the demo server (server/demoApi/formValidation.ts) turns the outcome into its own
+ * message. Pure, and the same rules the browser's forms use.
  */
 import * as yup from 'yup';
 import type { FormData, FormField } from '../api/types';

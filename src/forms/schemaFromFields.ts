@@ -1,7 +1,7 @@
 /**
  * Dynamic form field definitions -> a yup schema (spec section 5). Pure: no React, no store, no i18n.
  * The one home of the personalisation rules: the browser's forms and the demo server
- * (server/formValidation.ts, through fieldOutcome.ts) both judge data with it.
+ * (server/demoApi/formValidation.ts, through fieldOutcome.ts) both judge data with it.
  *
  * Every message is an i18n KEY (namespace forms, translated at render time by formMessages.ts):
  *   forms.validation.required    a required value is missing, null or blank

@@ -1,4 +1,4 @@
-import { armPayload, XSS_CORPUS } from '../../server/xssCorpus';
+import { armPayload, XSS_CORPUS } from '../../server/demoFixture/xssCorpus';
 import { decodeAttribute, decodeText, tokenize } from './htmlTokens';
 import { sanitizeToTree } from './safeHtml';
 

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { setImmediate } from 'node:timers';
 import express from 'express';
 import type { IconifyJSON } from '@iconify/types';
-import { createIconRouter } from '../../server/icons';
+import { createIconRouter } from '../../server/site/icons';
 import { createIconLoader, ICON_FETCH_TIMEOUT_MS, resolveIcon } from './iconLoader';
 
 let server: Server;

@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import type { IconifyJSON } from '@iconify/types';
 import { icons as mdi } from '@iconify-json/mdi';
-import { armPayload, XSS_CORPUS } from '../../server/xssCorpus';
+import { armPayload, XSS_CORPUS } from '../../server/demoFixture/xssCorpus';
 import Icon from '../components/Icon';
 import { IconLoaderContext } from '../components/iconLoaderContext';
 import { injectionFindings } from '../test/xssAudit';

@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import type { FieldType, Form, FormField } from '../api/types';
-import { Problems } from '../../server/apiErrors';
+import { Problems } from '../../server/http/apiErrors';
 import { COUNTRY_CODES } from '../lib/countries';
-import { validateFormData } from '../../server/formValidation';
+import { validateFormData } from '../../server/demoApi/formValidation';
 import { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH } from '../forms/schemaFromFields';
 
 export const RUNS = 1000;
@@ -197,7 +197,7 @@ export const validCaseArb = fieldsArb.chain((fields) =>
   })),
 );
 
-/** What the demo server says about data (server/formValidation.ts). */
+/** What the demo server says about data (server/demoApi/formValidation.ts). */
 export function serverProblems(fields: FormField[], data: unknown): string[] {
   const problems = new Problems();
   const form: Form = { id: 'form', name: {}, fields };

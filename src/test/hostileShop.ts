@@ -1,10 +1,11 @@
 /**
- * The hostile demo shop for jest render tests: the real demo API serving server/hostileFixture.ts
- * (an XSS payload in every text), the fixture itself to know the texts, and the check that a
- * rendered page holds nothing that runs (xssAudit.ts) — in the container and in the head.
+ * The hostile demo shop for jest render tests: the real demo API serving
+ * server/demoFixture/hostileFixture.ts (an XSS payload in every text), the fixture itself to know
+ * the texts, and the check that a rendered page holds nothing that runs (xssAudit.ts) — in the
+ * container and in the head.
  */
-import { loadDemoFixture } from '../../server/fixture';
-import { hostileFixture } from '../../server/hostileFixture';
+import { loadDemoFixture } from '../../server/demoFixture/fixture';
+import { hostileFixture } from '../../server/demoFixture/hostileFixture';
 import type { Lang, LocalisedText } from '../api/types';
 import { demoApiPerTest } from './demoApi';
 import { injectionFindings } from './xssAudit';

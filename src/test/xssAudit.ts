@@ -1,9 +1,9 @@
 /**
  * What a page must never hold when its server texts are hostile (the XSS corpus of
- * server/xssCorpus.ts): markup that runs or loads something the storefront did not put there.
- * Used by jest render tests (on a container) and, through page.evaluate, by the hostile journeys
- * (on the whole document) — so the function is self-contained: it may use nothing from outside
- * its own body.
+ * server/demoFixture/xssCorpus.ts): markup that runs or loads something the storefront did not put
+ * there. Used by jest render tests (on a container) and, through page.evaluate, by the hostile
+ * journeys (on the whole document) — so the function is self-contained: it may use nothing from
+ * outside its own body.
  *
  * Found: inline scripts, scripts from places other than the storefront's own assets and the
  * stand-ins/third parties it loads on purpose (`allowedScriptPrefixes`), event handler attributes

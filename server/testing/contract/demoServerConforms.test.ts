@@ -17,7 +17,7 @@ import type {
   OrderStatusAnswer,
   Shop,
 } from '../../../src/api/types';
-import { loadDemoFixture } from '../../fixture';
+import { loadDemoFixture } from '../../demoFixture/fixture';
 import { startDemoServer, type DemoServer, type DemoServerOptions } from '../../listen';
 import { manualClock } from '../demoServer';
 import {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { loadDemoFixture } from '../../../server/fixture';
+import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CatalogRoutes } from './catalogTestRoutes';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { loadDemoFixture } from '../../../server/fixture';
+import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { formatEventDate } from '../../lib/dates';
 import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';

@@ -10,7 +10,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import axe from 'axe-core';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { BIG_CATEGORY_ID, withBigCategory } from '../../../bench/bigCategory';
-import { loadDemoFixture } from '../../../server/fixture';
+import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CatalogRoutes } from './catalogTestRoutes';

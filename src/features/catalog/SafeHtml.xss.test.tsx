@@ -1,10 +1,10 @@
 /**
- * The XSS corpus (server/xssCorpus.ts) through the rich-text sanitizer and SafeHtml: nothing that
- * runs survives, the words around the payloads do, and the sanitized HTML means the same when it
- * is parsed again (no mutation XSS).
+ * The XSS corpus (server/demoFixture/xssCorpus.ts) through the rich-text sanitizer and SafeHtml:
+ * nothing that runs survives, the words around the payloads do, and the sanitized HTML means the
+ * same when it is parsed again (no mutation XSS).
  */
 import { render } from '@testing-library/react';
-import { armPayload, XSS_CORPUS } from '../../../server/xssCorpus';
+import { armPayload, XSS_CORPUS } from '../../../server/demoFixture/xssCorpus';
 import { safeHref } from '../../lib/safeHref';
 import { safeTreeText, sanitizeHtml, sanitizeToTree, type SafeNode } from '../../lib/safeHtml';
 import { injectionFindings } from '../../test/xssAudit';

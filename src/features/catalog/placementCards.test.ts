@@ -1,6 +1,6 @@
 import { siteConfig } from '../../../config/site';
 import { BIG_CATEGORY_ID, withBigCategory } from '../../../bench/bigCategory';
-import { loadDemoFixture } from '../../../server/fixture';
+import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import type { Shop } from '../../api/types';
 import { makeStore } from '../../app/store';
 import { formatEventDate } from '../../lib/dates';

@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { siteConfig } from '../../../config/site';
 import demo from '../../../server/fixtures/demo-shop.json';
-import { trackingStandInScript } from '../../../server/trackingStandIns';
+import { trackingStandInScript } from '../../../server/standIns/tracking/trackingStandIns';
 import type { Shop } from '../../api/types';
 import { makeStore } from '../../app/store';
 import { renderWithProviders } from '../../test/renderWithProviders';

@@ -7,8 +7,8 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { Server } from 'node:http';
-import { createDemoApi } from '../../../server/demoApi';
-import { armPayload, corpusPayload } from '../../../server/xssCorpus';
+import { createDemoApi } from '../../../server/demoApi/demoApi';
+import { armPayload, corpusPayload } from '../../../server/demoFixture/xssCorpus';
 import { startFeatureSaga } from '../../state/featureSagas';
 import { makeStore } from '../../app/store';
 import { createCookieFetch } from '../../test/cookieFetch';

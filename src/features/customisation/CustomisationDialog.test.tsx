@@ -5,7 +5,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadDemoFixture } from '../../../server/fixture';
+import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { siteConfig } from '../../../config/site';
 import type { Lang, NewOrderItem } from '../../api/types';
 import { makeStore } from '../../app/store';

@@ -1,4 +1,4 @@
-import { loadDemoFixture } from '../../../server/fixture';
+import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import type { Article, NewOrderItem, Placement, Variant } from '../../api/types';
 import {
   autoDeliveryOption,

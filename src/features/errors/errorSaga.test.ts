@@ -1,5 +1,5 @@
 /** The error saga on a real store, against the real demo server. */
-import { message } from '../../../server/messages';
+import { message } from '../../../server/messages/messages';
 import { shopApi } from '../../api/shopApi';
 import { setErrorReporter, type ErrorReporter } from '../../lib/errorReporting';
 import { demoApiPerTest, startTestApi } from '../../test/demoApi';

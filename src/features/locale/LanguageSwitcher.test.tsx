@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { loadDemoFixture } from '../../../server/fixture';
+import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { demoApiPerTest } from '../../test/demoApi';
 import ShopLayout from '../../app/layout/ShopLayout';
 import { renderWithDataRouter } from '../../test/dataRouter';

@@ -5,7 +5,7 @@
  * again — no {{…}} interpolation, no $t(…) nesting, no formatting inside a value — for every text
  * with a placeholder in every language, with every payload of the XSS corpus.
  */
-import { armPayload, XSS_CORPUS } from '../../../server/xssCorpus';
+import { armPayload, XSS_CORPUS } from '../../../server/demoFixture/xssCorpus';
 import { createI18n } from './i18n';
 import { resources } from './resources';
 import { LANGUAGES } from '../../lib/languages';

@@ -1,5 +1,5 @@
 import type { Order, OrderItem } from '../../api/types';
-import { loadDemoFixture } from '../../../server/fixture';
+import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { bundleChildren, newItemFor, planAmountChanges } from './amountPlan';
 import { amountKey } from './pendingAmounts';
 

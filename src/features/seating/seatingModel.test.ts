@@ -6,7 +6,7 @@ import type {
   SeatingChart,
   Variant,
 } from '../../api/types';
-import { loadDemoFixture } from '../../../server/fixture';
+import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { seatCallOf } from './seatCalls';
 import {
   chartPricing,

@@ -1,5 +1,5 @@
 import { siteConfig } from '../../../config/site';
-import { loadDemoFixture } from '../../../server/fixture';
+import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import type { Shop, Variant } from '../../api/types';
 import { makeStore } from '../../app/store';
 import { demoApiPerTest } from '../../test/demoApi';

@@ -2,7 +2,7 @@
  * The browser providers with the demo server's stand-in scripts run in jsdom: the glue between the
  * pure mappings and the tags' globals (gtag/dataLayer, fbq, ttq), end to end but without a network.
  */
-import { trackingStandInScript } from '../../../server/trackingStandIns';
+import { trackingStandInScript } from '../../../server/standIns/tracking/trackingStandIns';
 import type { TrackingConfiguration } from '../../api/types';
 import { ensureConsentDefaults, updateConsentMode } from '../consent/consentMode';
 import { createBrowserProviders } from './browserProviders';
