@@ -48,7 +48,7 @@ async function start(): Promise<void> {
     () => import(/* webpackMode: "eager" */ './app/store'),
   );
   const store = await startStep('store', () =>
-    makeStore({ session: { accessToken, orderId: null, orderExpiresAt: null } }),
+    makeStore({ session: { accessToken, orderId: null } }),
   );
   await startStep('shop', async () => {
     const { prefetchShop } = await import(

@@ -29,7 +29,7 @@ export function renderApp(api: TestApi, address: string) {
   window.history.replaceState(null, '', `${window.location.origin}${address}`);
   repairAddress();
   const accessToken = takeAccessTokenFromAddress();
-  const store = api.makeStore({ session: { accessToken, orderId: null, orderExpiresAt: null } });
+  const store = api.makeStore({ session: { accessToken, orderId: null } });
   store.dispatch(orderRestoreRequested());
   // the address's language; on the root path the one it redirects to; else German
   const firstSegment = window.location.pathname.split('/')[1];

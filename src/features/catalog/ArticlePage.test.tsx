@@ -7,7 +7,7 @@ import { CatalogRoutes } from './catalogTestRoutes';
 
 const start = demoApiPerTest();
 const nbsp = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
-const ACCESS = { accessToken: 'demo-access-2026', orderId: null, orderExpiresAt: null };
+const ACCESS = { accessToken: 'demo-access-2026', orderId: null };
 
 const pricesList = () =>
   within(screen.getByRole('region', { name: /Preise|Prices|Prix|Prezzi/ })).getAllByRole(

@@ -7,7 +7,7 @@ import { CatalogRoutes } from './catalogTestRoutes';
 
 const start = demoApiPerTest();
 const nbsp = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
-const ACCESS = { accessToken: 'demo-access-2026', orderId: null, orderExpiresAt: null };
+const ACCESS = { accessToken: 'demo-access-2026', orderId: null };
 
 /** The titles of the placement cards, in the order shown. */
 const cardTitles = () =>

@@ -134,3 +134,9 @@ export const amountsNotReached = createAction<AmountProblem[]>('order/amountsNot
 
 /** A page became visible again after being hidden. */
 export const pageBecameVisible = createAction('order/pageBecameVisible');
+
+/**
+ * The server answered with a fresh reservation time (ms since the epoch) for the current order:
+ * the reservation clock takes it. Its type is the one recorded action logs already hold.
+ */
+export const reservationRenewed = createAction<number>('session/reservationRenewed');

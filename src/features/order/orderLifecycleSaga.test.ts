@@ -1,7 +1,7 @@
 /** The order's life on a real store against the demo server: lazy creation, restore, the 404 rule. */
 import { selectErrorAlert } from '../errors/errorAlertSlice';
 import { demoApiPerTest } from '../../test/demoApi';
-import { selectOrderExpiresAt, selectOrderId } from '../session/sessionSlice';
+import { selectOrderId } from '../session/sessionSlice';
 import { amountChanged, orderRestoreRequested } from './orderEvents';
 import {
   selectOrderActive,
@@ -21,6 +21,7 @@ import {
 } from './orderTestKit';
 import { orderApi } from './orderApi';
 import { orderRead } from '../session/orderRead';
+import { selectOrderExpiresAt } from './orderSelectors';
 
 const start = demoApiPerTest();
 withFakeClock();

@@ -8,12 +8,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import { siteConfig } from '../../../config/site';
 import type { Order } from '../../api/types';
-import {
-  orderDiscarded,
-  orderStarted,
-  reservationRenewed,
-  selectOrderId,
-} from '../session/sessionSlice';
+import { orderDiscarded, orderStarted, selectOrderId } from '../session/sessionSlice';
 import { closed as cartClosed } from './cartSlice';
 import {
   expiresAtOf,
@@ -38,6 +33,7 @@ import { clearStoredOrder, readStoredOrder, storeOrder } from './orderStorage';
 import { callEndpoint, dispatchThunk } from '../../api/sagaThunk';
 import { orderApi } from './orderApi';
 import { orderRead } from '../session/orderRead';
+import { reservationRenewed } from './orderEvents';
 
 const endpoints = { ...orderApi.endpoints, ...orderRead.endpoints };
 

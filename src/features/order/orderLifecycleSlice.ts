@@ -5,14 +5,14 @@
  *   (stored id) ──restore─▶ starting ─404─▶ expiredConfirmed
  *
  * Why a slice of its own and not more fields on `session`: the session's shape
- * ({ accessToken, orderId, orderExpiresAt }) is preloaded at boot and in many tests, and
+ * ({ accessToken, orderId }) is preloaded at boot and in many tests, and
  * 'expired' / 'expiredConfirmed' cannot be derived from it: an order whose countdown reached 0
  * still has its id until the visitor confirms, and "no order" must be told apart from
  * "the order is gone, confirmed". The phase follows the same events as the session's
  * orderId, so the two cannot disagree; selectOrderActive combines them.
  */
 import { createSlice } from '@reduxjs/toolkit';
-import { orderDiscarded, orderStarted, reservationRenewed } from '../session/sessionSlice';
+import { orderDiscarded, orderStarted } from '../session/sessionSlice';
 import {
   orderCreationFailed,
   orderCreationStarted,
@@ -20,6 +20,7 @@ import {
   reservationExpired,
 } from './orderEvents';
 import { expiryConfirmed, orderNotFound, orderRestored } from '../session/sessionOrderEvents';
+import { reservationRenewed } from './orderEvents';
 
 export type OrderPhase =
   /** no order yet: one is made when the visitor first adds something */

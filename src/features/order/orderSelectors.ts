@@ -27,6 +27,10 @@ export const selectExpiryDialogOpen = (state: RootState): boolean =>
 /** Whole seconds left on the reservation, null while none runs (changes once a second). */
 export const selectSecondsLeft = (state: RootState): number | null => state.order.timer.secondsLeft;
 
+/** When the current order's reservation ends (ms since the epoch); null while none is known. */
+export const selectOrderExpiresAt = (state: RootState): number | null =>
+  state.order.timer.expiresAt;
+
 // ------------------------------------------------------------------ reservation notices
 
 /** What the reservation notice shows, the visitor's request to keep the reservation, and why not. */

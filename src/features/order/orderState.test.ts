@@ -1,12 +1,7 @@
 /** The order's client state: lifecycle phase, seconds left, pending amounts. */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
-import {
-  orderDiscarded,
-  orderStarted,
-  reservationRenewed,
-  selectOrderId,
-} from '../session/sessionSlice';
+import { orderDiscarded, orderStarted, selectOrderId } from '../session/sessionSlice';
 import {
   amountChanged,
   amountsApplied,
@@ -22,10 +17,12 @@ import {
   selectHasPendingAmounts,
   selectOrderActive,
   selectOrderPhase,
+  selectOrderExpiresAt,
   selectSecondsLeft,
   selectVariantAmount,
 } from './orderSelectors';
 import { amountKey } from './pendingAmounts';
+import { reservationRenewed } from './orderEvents';
 
 /** The root reducer alone: the state's rules without the sagas that react to them. */
 function reducerOnly() {
@@ -94,6 +91,39 @@ describe('the seconds left', () => {
     expect(selectSecondsLeft(store.getState())).toBe(0);
     store.dispatch(expiryConfirmed());
     expect(selectSecondsLeft(store.getState())).toBeNull();
+  });
+});
+
+describe('the reservation clock', () => {
+  it('holds when the reservation ends, from the start, each renewal and nothing else', () => {
+    const store = reducerOnly();
+    const endsAt = () => selectOrderExpiresAt(store.getState());
+    expect(endsAt()).toBeNull();
+    store.dispatch(orderStarted({ orderId: 'ord-1', expiresAt: 1_000 }));
+    expect(endsAt()).toBe(1_000);
+    store.dispatch(reservationRenewed(5_000));
+    expect(endsAt()).toBe(5_000);
+    // a tick moves the seconds left only: selectors of the end keep their value
+    const before = store.getState().order.timer;
+    store.dispatch(reservationTicked(4));
+    expect(endsAt()).toBe(5_000);
+    expect(store.getState().order.timer).not.toBe(before);
+    store.dispatch(orderDiscarded());
+    expect(endsAt()).toBeNull();
+  });
+
+  it('knows no end for a restored order until the server answered, and forgets it with the order', () => {
+    const store = reducerOnly();
+    store.dispatch(orderStarted({ orderId: 'ord-1', expiresAt: 1_000 }));
+    store.dispatch(orderRestored({ orderId: 'ord-2' }));
+    expect(selectOrderExpiresAt(store.getState())).toBeNull();
+    store.dispatch(reservationRenewed(9_000));
+    expect(selectOrderExpiresAt(store.getState())).toBe(9_000);
+    store.dispatch(orderNotFound({ orderId: 'ord-2' }));
+    expect(selectOrderExpiresAt(store.getState())).toBeNull();
+    store.dispatch(orderStarted({ orderId: 'ord-3', expiresAt: 2_000 }));
+    store.dispatch(expiryConfirmed());
+    expect(selectOrderExpiresAt(store.getState())).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 /** The reservation countdown on a real store against the demo server, on jest's fake clock. */
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
-import { selectOrderExpiresAt, selectOrderId } from '../session/sessionSlice';
+import { selectOrderId } from '../session/sessionSlice';
 import { opened, selectCartOpen } from './cartSlice';
 import { amountChanged } from './orderEvents';
 import { expiryConfirmed } from '../session/sessionOrderEvents';
@@ -13,6 +13,7 @@ import {
 } from './orderSelectors';
 import { advance, createOrder, until, withFakeClock } from './orderTestKit';
 import { orderApi } from './orderApi';
+import { selectOrderExpiresAt } from './orderSelectors';
 
 const start = demoApiPerTest();
 withFakeClock();

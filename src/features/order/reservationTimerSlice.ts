@@ -1,19 +1,24 @@
 /**
- * The whole seconds left on the reservation, written by the reservation saga once a second.
- * Kept apart from everything else so that a tick changes nothing but this number: only the
- * countdown selects it, so only the countdown re-renders.
+ * The reservation clock, the one home of the current order's reservation time:
+ * - `expiresAt`: when the reservation ends (ms since the epoch), set once from each answer that
+ *   carries the order (orderAnswers.expiresAtOf), on receipt;
+ * - `secondsLeft`: the whole seconds left, written by the reservation saga once a second.
+ * A tick changes nothing but `secondsLeft`: only the countdown selects it, so only the countdown
+ * re-renders (`expiresAt` selectors keep their value).
  */
 import { createSlice } from '@reduxjs/toolkit';
-import { orderDiscarded } from '../session/sessionSlice';
-import { reservationTicked } from './orderEvents';
-import { expiryConfirmed, orderNotFound } from '../session/sessionOrderEvents';
+import { orderDiscarded, orderStarted } from '../session/sessionSlice';
+import { reservationRenewed, reservationTicked } from './orderEvents';
+import { expiryConfirmed, orderNotFound, orderRestored } from '../session/sessionOrderEvents';
 
 export interface ReservationTimerState {
+  /** when the current order's reservation ends, ms since the epoch; null while none is known */
+  expiresAt: number | null;
   /** null while no reservation runs */
   secondsLeft: number | null;
 }
 
-const initialState: ReservationTimerState = { secondsLeft: null };
+const initialState: ReservationTimerState = { expiresAt: null, secondsLeft: null };
 
 export const reservationTimerSlice = createSlice({
   name: 'reservationTimer',
@@ -21,6 +26,17 @@ export const reservationTimerSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
+      .addCase(orderStarted, (state, action) => {
+        state.expiresAt = action.payload.expiresAt;
+      })
+      // dispatched for the current order only, as orderNotFound is (orderLifecycleSaga.ts)
+      .addCase(reservationRenewed, (state, action) => {
+        state.expiresAt = action.payload;
+      })
+      // a stored order id: its reservation time is known once the server answered for it
+      .addCase(orderRestored, (state) => {
+        state.expiresAt = null;
+      })
       .addCase(reservationTicked, (state, action) => {
         state.secondsLeft = Math.max(0, action.payload);
       })

@@ -3,9 +3,7 @@ import {
   accessTokenReceived,
   orderDiscarded,
   orderStarted,
-  reservationRenewed,
   selectAccessToken,
-  selectOrderExpiresAt,
   selectOrderId,
 } from './sessionSlice';
 
@@ -14,7 +12,6 @@ describe('session', () => {
     expect(makeStore().getState().session).toEqual({
       accessToken: null,
       orderId: null,
-      orderExpiresAt: null,
     });
   });
 
@@ -24,23 +21,18 @@ describe('session', () => {
     expect(selectAccessToken(store.getState())).toBe('secret-token');
   });
 
-  it('starts, renews and discards an order', () => {
+  it('starts and discards an order', () => {
     const store = makeStore();
     store.dispatch(orderStarted({ orderId: 'ord_1', expiresAt: 1_000 }));
     expect(selectOrderId(store.getState())).toBe('ord_1');
-    expect(selectOrderExpiresAt(store.getState())).toBe(1_000);
-    store.dispatch(reservationRenewed(5_000));
-    expect(selectOrderExpiresAt(store.getState())).toBe(5_000);
     store.dispatch(orderDiscarded());
     expect(selectOrderId(store.getState())).toBeNull();
-    expect(selectOrderExpiresAt(store.getState())).toBeNull();
   });
 
-  it('ignores a renewal without an order, and keeps the token when the order goes', () => {
+  it('keeps the token when the order goes', () => {
     const store = makeStore();
     store.dispatch(accessTokenReceived('t'));
-    store.dispatch(reservationRenewed(5_000));
-    expect(selectOrderExpiresAt(store.getState())).toBeNull();
+    store.dispatch(orderStarted({ orderId: 'ord_1', expiresAt: 1_000 }));
     store.dispatch(orderDiscarded());
     expect(selectAccessToken(store.getState())).toBe('t');
   });

@@ -1,6 +1,6 @@
 /**
- * The visitor's session: the shop access token (from ?token= or storage) and the
- * current order with the absolute time its reservation ends (ms since the epoch).
+ * The visitor's session: the shop access token (from ?token= or storage) and which order is
+ * the current one. The order's reservation time lives with the order (order/reservationTimerSlice.ts).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { expiryConfirmed, orderNotFound, orderRestored } from './sessionOrderEvents';
@@ -8,10 +8,9 @@ import { expiryConfirmed, orderNotFound, orderRestored } from './sessionOrderEve
 export interface SessionState {
   accessToken: string | null;
   orderId: string | null;
-  orderExpiresAt: number | null;
 }
 
-const initialState: SessionState = { accessToken: null, orderId: null, orderExpiresAt: null };
+const initialState: SessionState = { accessToken: null, orderId: null };
 
 export interface OrderStartedPayload {
   orderId: string;
@@ -30,16 +29,10 @@ export const sessionSlice = createSlice({
     /** An order was created (or restored) and its reservation runs until expiresAt. */
     orderStarted(state, action: PayloadAction<OrderStartedPayload>) {
       state.orderId = action.payload.orderId;
-      state.orderExpiresAt = action.payload.expiresAt;
-    },
-    /** The server answered with a fresh reservation time for the current order. */
-    reservationRenewed(state, action: PayloadAction<number>) {
-      if (state.orderId !== null) state.orderExpiresAt = action.payload;
     },
     /** The order is gone (expired and confirmed, or paid): forget it. */
     orderDiscarded(state) {
       state.orderId = null;
-      state.orderExpiresAt = null;
     },
   },
   extraReducers: (builder) => {
@@ -47,30 +40,25 @@ export const sessionSlice = createSlice({
       // a stored order id: its reservation time is known once the server answered for it
       .addCase(orderRestored, (state, action) => {
         state.orderId = action.payload.orderId;
-        state.orderExpiresAt = null;
       })
       // the visitor confirmed the expiry: the order is forgotten
       .addCase(expiryConfirmed, (state) => {
         state.orderId = null;
-        state.orderExpiresAt = null;
       })
       // the server does not know the order any more (404)
       .addCase(orderNotFound, (state, action) => {
         if (state.orderId !== action.payload.orderId) return;
         state.orderId = null;
-        state.orderExpiresAt = null;
       });
   },
   selectors: {
     selectAccessToken: (state) => state.accessToken,
     selectOrderId: (state) => state.orderId,
-    selectOrderExpiresAt: (state) => state.orderExpiresAt,
   },
 });
 
-export const { accessTokenReceived, orderStarted, reservationRenewed, orderDiscarded } =
-  sessionSlice.actions;
-export const { selectAccessToken, selectOrderId, selectOrderExpiresAt } = sessionSlice.selectors;
+export const { accessTokenReceived, orderStarted, orderDiscarded } = sessionSlice.actions;
+export const { selectAccessToken, selectOrderId } = sessionSlice.selectors;
 /** This feature's part of the store's state (combined in app/store.ts). */
 declare module '../../state/rootState' {
   interface RootState {

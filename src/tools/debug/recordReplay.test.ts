@@ -73,7 +73,7 @@ describe('record and replay', () => {
   async function visitorSession() {
     const api = await start();
     const store = api.makeStore({
-      session: { accessToken: ACCESS_TOKEN, orderId: null, orderExpiresAt: null },
+      session: { accessToken: ACCESS_TOKEN, orderId: null },
     });
     await store.dispatch(shopQuery.endpoints.getShop.initiate('demo'));
     const order = await createOrder(store);
