@@ -70,3 +70,23 @@ describe.each(namespaces)('the %s texts', (namespace) => {
     }
   });
 });
+
+/**
+ * The basket has one name per language, in every text of the shop: a buyer who reads "Cart" on
+ * the button and "Basket" in the panel wonders whether they are two things.
+ */
+describe('the basket', () => {
+  const NAMES: Record<string, { word: RegExp; others: RegExp }> = {
+    de: { word: /warenkorb/i, others: /einkaufswagen|\bkorb\b/i },
+    en: { word: /basket/i, others: /\bcart\b|\bbag\b|\btrolley\b/i },
+    fr: { word: /panier/i, others: /\bcaddie\b/i },
+    it: { word: /carrello/i, others: /\bcestino\b|\bcarrellino\b/i },
+  };
+
+  it.each(LANGUAGES)('is called one way in %s', (lang) => {
+    const texts = namespaces.flatMap((namespace) => [...read(lang, namespace).values()]);
+    const { word, others } = NAMES[lang]!;
+    expect(texts.filter((text) => word.test(text)).length).toBeGreaterThan(5);
+    expect(texts.filter((text) => others.test(text))).toEqual([]);
+  });
+});

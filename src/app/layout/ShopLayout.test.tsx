@@ -152,7 +152,7 @@ describe('ShopLayout', () => {
         .dispatch(orderApi.endpoints.addItems.initiate({ orderId: order.id, items: [CHAMBER] }))
         .unwrap(),
     );
-    expect(await screen.findByRole('button', { name: 'Cart 1 item' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Basket 1 item' })).toBeInTheDocument();
   });
 
   it('opens and closes the cart with the cart button', async () => {
