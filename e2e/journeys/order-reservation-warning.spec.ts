@@ -25,6 +25,7 @@ import {
   rejectConsent,
   storedOrderId,
 } from '../support/order';
+import { pageLoadsSettled } from '../support/preloads';
 import { settle } from '../support/storefront';
 import { NARROW, WIDE, saveScreenshot } from '../support/viewport';
 
@@ -32,11 +33,11 @@ import { NARROW, WIDE, saveScreenshot } from '../support/viewport';
  * The visitor stays on the page for 13 minutes: 2 minutes of the reservation are left. The first
  * seconds first: what the page starts then (it fetches the pages behind its links ahead, 1 s
  * after a change) is loaded, as it would be long before the minutes are over; jumped over, those
- * loads' own 2-minute timeouts would fire as failures.
+ * loads' own 2-minute timeouts would fire as failures and the page would reload.
  */
 async function thirteenMinutesLater(page: Page): Promise<void> {
   await page.clock.fastForward('00:05');
-  await page.waitForLoadState('networkidle');
+  await pageLoadsSettled(page);
   await page.clock.fastForward('12:56');
 }
 

@@ -25,3 +25,28 @@ export async function preloadsSettled(page: Page): Promise<void> {
     PRELOADS_SETTLED_MARK,
   );
 }
+
+/**
+ * Nothing the page loads on its own is under way: no code chunk is loading (webpack's loader
+ * keeps a `script[data-webpack]` in the document only while its chunk loads), and the last scan
+ * that fetches ahead has settled. A journey that moves the page's clock on by minutes waits for
+ * this first: a load caught by the jump would time out (webpack gives a chunk 2 minutes) and
+ * the page would reload to fetch its code again. (`waitForLoadState('networkidle')` is no such
+ * wait: once the page has been idle, it answers at once.)
+ */
+export async function pageLoadsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    ([scanName, settledName]) => {
+      if (document.querySelector('script[data-webpack]') !== null) return false;
+      const fetching = (performance.getEntriesByName(scanName, 'mark') as PerformanceMark[])
+        .filter((mark) => (mark.detail as { preload?: boolean } | null)?.preload === true)
+        .at(-1);
+      const settled = performance.getEntriesByName(settledName, 'mark').at(-1);
+      return (
+        fetching === undefined || (settled !== undefined && settled.startTime >= fetching.startTime)
+      );
+    },
+    [PRELOAD_SCAN_MARK, PRELOADS_SETTLED_MARK] as const,
+    { polling: 100 },
+  );
+}
