@@ -17,6 +17,21 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // evaluated, not added as an inline <script>: the pages' Content-Security-Policy allows none;
   // once per document (axe-core is half a megabyte of script to parse)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
+  // the colours axe measures must be the ones the visitor sees: a button that has just changed
+  // its look fades for 120 ms (Button.css), and its colours half-way fail the contrast check.
+  // Finite transitions and animations are waited out; endless ones (a spinner) are not.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { polling: 50, timeout: 10_000 },
+  );
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
