@@ -88,6 +88,25 @@ describe('POST /order/:id/items', () => {
     expect((await client.getOrder(order.id)).body.items).toHaveLength(0);
   });
 
+  it('refuses a sold-out variant or placement, and still sells what is left (422)', async () => {
+    const { client, order } = await freshOrder('en');
+    const refused = await client.addItems(order.id, [
+      { variant: 'var-hotel-einzelzimmer', placementId: 'pl-konzert-hotel' },
+      { variant: 'var-silvestergala', placementId: 'pl-silvestergala' },
+    ]);
+    expect(refused.status).toBe(422);
+    expect((refused.body as unknown as ApiErrorBody).errors).toEqual([
+      { detail: 'This price category is sold out.', field: 'items.0.variant' },
+      { detail: 'This price category is sold out.', field: 'items.1.variant' },
+    ]);
+    expect((await client.getOrder(order.id)).body.items).toHaveLength(0);
+
+    const fewLeft = await client.addItems(order.id, [
+      { variant: 'var-hotel-doppelzimmer', placementId: 'pl-konzert-hotel' },
+    ]);
+    expect(fewLeft.status).toBe(201);
+  });
+
   it('validates delivery, inscription, options and the body shape', async () => {
     const { client, order } = await freshOrder();
     const cases: [unknown, string][] = [

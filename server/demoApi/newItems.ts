@@ -210,6 +210,10 @@ function draft(ctx: Context, raw: unknown, field: string): DraftItem | null {
     ctx.problems.add(message(ctx.lang, 'variantUnknown'), `${field}.variant`);
     return null;
   }
+  if (variant.availability === 'SOLD_OUT' || placement.availability === 'SOLD_OUT') {
+    ctx.problems.add(message(ctx.lang, 'soldOut'), `${field}.variant`);
+    return null;
+  }
   const code = delivery(ctx, article, raw.deliveryOption, `${field}.deliveryOption`);
   return {
     variant: variant.id,

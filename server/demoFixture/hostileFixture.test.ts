@@ -59,6 +59,8 @@ const KEPT_KEYS = [
   'kind',
   'inscription',
   'priceStrategy',
+  'availability',
+  'endsAt',
   'seatCategory',
   'category',
   'row',

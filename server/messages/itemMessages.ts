@@ -28,6 +28,12 @@ export const ITEM_MESSAGES = {
     fr: "Ce tarif n'existe pas pour cette offre.",
     it: 'Questa tariffa non esiste per questa offerta.',
   },
+  soldOut: {
+    de: 'Diese Preisstufe ist ausverkauft.',
+    en: 'This price category is sold out.',
+    fr: 'Ce tarif est complet.',
+    it: 'Questa tariffa è esaurita.',
+  },
   deliveryRequired: {
     de: 'Bitte wählen Sie eine Versandart.',
     en: 'Please choose a delivery method.',

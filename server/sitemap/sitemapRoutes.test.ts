@@ -55,7 +55,7 @@ describe('GET /{lang}/sitemap.xml', () => {
     expect(answer.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(answer.headers['cache-control']).toBe('public, max-age=3600');
     const locs = expectValid(answer.body, server.url());
-    expect(locs).toHaveLength(30);
+    expect(locs).toHaveLength(32);
     expect(locs).toEqual(
       expect.arrayContaining([
         `${server.url()}/${lang}`,

@@ -689,13 +689,43 @@ export interface components {
         eventKey: string;
       } | null;
       accommodation: components['schemas']['Accommodation'] | null;
+      media?: components['schemas']['Media'];
     };
+    /**
+     * @description What is left to sell, as the shop tells it: AVAILABLE, FEW_LEFT (worth saying to the buyer) or SOLD_OUT (shown, but cannot be added). Absent means the shop does not say; the storefront then treats the offer as available.
+     * @enum {string}
+     */
+    Availability: 'AVAILABLE' | 'FEW_LEFT' | 'SOLD_OUT';
+    /** @description One file of a picture, in one width and one format. */
+    ImageRendition: {
+      /** Format: uri-reference */
+      url: string;
+      /** @description The file's width in pixels (the srcset's w descriptor). */
+      width: number;
+      /** @description The file's media type, such as image/avif, image/webp or image/jpeg. */
+      type: string;
+    };
+    /** @description One picture in several files (widths and formats). width and height give its shape, so the page keeps the picture's room before it loads. alt is null for a decorative picture. */
+    Picture: {
+      width: number;
+      height: number;
+      alt: components['schemas']['LocalisedText'] | null;
+      renditions: components['schemas']['ImageRendition'][];
+    };
+    /** @description Pictures of an event, article or placement, the first being the main one. */
+    Media: components['schemas']['Picture'][];
     ShopEvent: {
       id: components['schemas']['Id'];
       name: components['schemas']['LocalisedText'];
       /** Format: date-time */
       startsAt: string;
       venue: string;
+      /**
+       * Format: date-time
+       * @description When the event ends; for a run or a stay, its last day. Absent or null when the shop does not say.
+       */
+      endsAt?: string | null;
+      media?: components['schemas']['Media'];
     };
     /** @enum {string} */
     PriceStrategy: 'FIXED' | 'CHOICE';
@@ -716,6 +746,7 @@ export interface components {
       bundleItems: components['schemas']['BundleItem'][];
       /** @description The seats.io category key this variant prices, for seated articles. */
       seatCategory: string | null;
+      availability?: components['schemas']['Availability'];
     };
     PlacementOption: {
       articleId: components['schemas']['Id'];
@@ -738,6 +769,9 @@ export interface components {
       personalisation: {
         formId: components['schemas']['Id'];
       } | null;
+      /** @description The placement as a whole; SOLD_OUT when nothing of it can be bought. Absent: the storefront derives it from the variants' availability. */
+      availability?: components['schemas']['Availability'];
+      media?: components['schemas']['Media'];
     };
     SeatingChart: {
       seatingChartId: components['schemas']['Id'];

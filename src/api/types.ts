@@ -27,6 +27,11 @@ export type DeliveryOption = Schemas['DeliveryOption'];
 export type Accommodation = Schemas['Accommodation'];
 export type Article = Schemas['Article'];
 export type ShopEvent = Schemas['ShopEvent'];
+/** What is left of a variant or placement; absent means the shop does not say (then available). */
+export type Availability = Schemas['Availability'];
+/** One picture in several widths and formats; alt null means decorative. */
+export type Picture = Schemas['Picture'];
+export type ImageRendition = Schemas['ImageRendition'];
 export type PriceStrategy = Schemas['PriceStrategy'];
 export type BundleItem = Schemas['BundleItem'];
 export type Variant = Schemas['Variant'];

@@ -65,6 +65,7 @@ describe('CategoryPage', () => {
       ['Sinfoniekonzert Winter', '/de/c/cat-sinfonie-winter'],
       ['Kammermusik am Sonntag', '/de/c/cat-kammermusik'],
       ['Jazznacht im Foyer', '/de/c/cat-jazz-nacht'],
+      ['Silvestergala', '/de/c/cat-silvestergala'],
     ]);
   });
 
