@@ -54,7 +54,7 @@ test('two visitors: no seat is held or bought twice; my seats survive a reload a
   await expect(listSeat(ben, 'B', 4)).toBeVisible();
   await listSeat(ben, 'B', 4).click();
   await expect(
-    ben.locator('.seating-messages__alert').getByText('Platz B-4 ist nicht mehr frei.', {
+    ben.locator('.seating-messages__alert').getByText('Reihe B, Platz 4 ist nicht mehr frei.', {
       exact: false,
     }),
   ).toBeVisible();

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
+import commonDe from '../../locales/de/common.json';
+import commonEn from '../../locales/en/common.json';
+import commonFr from '../../locales/fr/common.json';
+import commonIt from '../../locales/it/common.json';
 import seatingEn from '../../locales/en/seating.json';
 import seatingFr from '../../locales/fr/seating.json';
 import seatingIt from '../../locales/it/seating.json';
@@ -14,6 +18,7 @@ import {
   orderSeats,
   SEATING_PATH,
   seatingDe,
+  seatNameDe,
 } from '../support/seating';
 import { NARROW, WIDE, horizontalOverflow, saveScreenshot } from '../support/viewport';
 
@@ -28,7 +33,7 @@ test('with the mouse on the chart: seats are picked and released, the cart count
   await expectPressed(chartSeat(page, 'A', 5), true);
   await expectPressed(listSeat(page, 'A', 5), true);
   await expect(
-    page.getByRole('status').filter({ hasText: 'Platz A-5 ist in Ihrer Bestellung.' }),
+    page.getByRole('status').filter({ hasText: 'Reihe A, Platz 5 ist in Ihrer Bestellung.' }),
   ).toBeVisible();
 
   await expectItemsCall(page, 'POST', () => chartSeat(page, 'F', 7).click());
@@ -44,7 +49,7 @@ test('with the mouse on the chart: seats are picked and released, the cart count
   // the summary opens the cart, which lists the seat
   await page.getByRole('button', { name: seatingDe.summary.openCart }).click();
   await expect(cartPanel(page)).toBeVisible();
-  await expect(cartPanel(page).getByText(/F-7/)).toBeVisible();
+  await expect(cartPanel(page).getByText('Reihe F, Platz 7', { exact: true })).toBeVisible();
 });
 
 test('with the keyboard alone: Tab to the seat list, Space and Enter pick and release; the chart follows', async ({
@@ -140,6 +145,12 @@ for (const [viewport, row] of [
 
 // the chart, the list, the summary and seats.io's refusal in every language, axe-clean
 const SEATING_TEXTS = { de: seatingDe, en: seatingEn, fr: seatingFr, it: seatingIt } as const;
+const SEAT_NAMES = {
+  de: commonDe.seat,
+  en: commonEn.seat,
+  fr: commonFr.seat,
+  it: commonIt.seat,
+} as const;
 const CHART_NAMES = {
   de: 'Saalplan',
   en: 'Seating plan',
@@ -156,17 +167,18 @@ for (const [lang, row] of [
     page,
   }) => {
     const texts = SEATING_TEXTS[lang];
+    const seatName = (number: number) => fill(SEAT_NAMES[lang].inRow, { row, number });
     await page.goto(SEATING_PATH.replace('/de/', `/${lang}/`));
     const map = page.getByRole('group', { name: new RegExp(`^${CHART_NAMES[lang]}: `) });
     await expect(map).toBeVisible();
     await refuseConsent(page, lang);
     const list = page.getByRole('region', { name: texts.list.heading });
     const seat = (number: number) =>
-      list.getByRole('button', { name: fill(texts.seat, { row, number }), exact: true });
+      list.getByRole('button', { name: seatName(number), exact: true });
     await expect(seat(10)).toBeVisible();
     await expectItemsCall(page, 'POST', () => seat(10).click());
     await expect(
-      page.getByRole('status').filter({ hasText: fill(texts.status.held, { seat: `${row}-10` }) }),
+      page.getByRole('status').filter({ hasText: fill(texts.status.held, { seat: seatName(10) }) }),
     ).toBeVisible();
     await expectPressed(seat(10), true);
     expect(await axeViolations(page), `${lang}: a seat held`).toEqual([]);
@@ -183,14 +195,14 @@ for (const [lang, row] of [
     await expectItemsCall(rivalPage, 'POST', () =>
       rivalPage
         .getByRole('region', { name: seatingDe.list.heading })
-        .getByRole('button', { name: fill(seatingDe.seat, { row, number: 11 }), exact: true })
+        .getByRole('button', { name: seatNameDe(row, 11), exact: true })
         .click(),
     );
     await seat(11).click();
     await expect(
       page
         .locator('.seating-messages__alert')
-        .getByText(fill(texts.status.holdRefused, { seat: `${row}-11` })),
+        .getByText(fill(texts.status.holdRefused, { seat: seatName(11) })),
     ).toBeVisible();
     await expect(seat(11)).toHaveCount(0);
     expect(await axeViolations(page), `${lang}: a seat refused`).toEqual([]);

@@ -4,10 +4,15 @@
  * and the order's seats on the server.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import commonDe from '../../locales/de/common.json';
 import seatingDe from '../../locales/de/seating.json';
 import { fill, rejectConsent, serverOrder, storedOrderId } from './order';
 
 export { seatingDe };
+
+/** A seat's name as the storefront gives it everywhere (src/lib/seatName.ts): 'Reihe A, Platz 5'. */
+export const seatNameDe = (row: string, number: number) =>
+  fill(commonDe.seat.inRow, { row, number });
 
 /** The symphony concert's seating chart (server/fixtures/demo-shop.json: chart-grosser-saal). */
 export const SEATING_PATH = '/de/c/cat-sinfonie-winter/grosser-saal-chart-grosser-saal';
@@ -20,7 +25,7 @@ export const chartSeat = (page: Page, row: string, number: number) =>
 export const seatList = (page: Page) => page.getByRole('region', { name: seatingDe.list.heading });
 export const listSeat = (page: Page, row: string, number: number) =>
   seatList(page).getByRole('button', {
-    name: fill(seatingDe.seat, { row, number }),
+    name: seatNameDe(row, number),
     exact: true,
   });
 export const seatSummary = (page: Page) =>

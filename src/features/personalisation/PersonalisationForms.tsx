@@ -20,6 +20,7 @@ import { useUiLang } from '../../components/uiText';
 import FormFields, { FocusFirstInvalid, focusFirstInvalid } from '../../forms/FormFields';
 import { serverErrorStatus, type DynamicFormStatus } from '../../forms/formStatus';
 import { localise } from '../../lib/localisedText';
+import { seatName } from '../../lib/seatName';
 import { visitorMessageOf } from '../../api/errors';
 import { selectCurrentOrder } from '../session/currentOrder';
 import {
@@ -80,6 +81,7 @@ interface ItemView {
 /** Article names and item labels (variant, seat, number among equals) for the screen. */
 function useItemViews(entries: readonly PersonalisationEntry[], lang: Lang) {
   const { t } = useTranslation('forms', { keyPrefix: 'personalisation' });
+  const { t: tc } = useTranslation('common');
   const placements = useAppSelector(selectPlacementsById);
   const articles = useAppSelector(selectArticlesById);
   const variants = useAppSelector(selectVariantsById);
@@ -91,7 +93,7 @@ function useItemViews(entries: readonly PersonalisationEntry[], lang: Lang) {
   };
   const views: ItemView[] = entries.map(({ item }, index) => {
     let label = localise(variants.get(item.variant)?.label, lang) || item.variant;
-    if (item.seatLabel) label = [label, t('seat', { seat: item.seatLabel })].join(', ');
+    if (item.seatLabel) label = [label, seatName(item.seatLabel, tc)].join(', ');
     const number = numbers[index];
     if (number !== null) label = t('numbered', { label, number });
     return { index, article: articleName(item.placementId), label };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Button from '../../components/Button';
 import Price from '../../components/Price';
 import type { Lang } from '../../api/types';
+import { seatName } from '../../lib/seatName';
 import type { SeatCategoryGroup } from './seatingModel';
 
 export interface SeatListProps {
@@ -38,6 +39,7 @@ export default function SeatList({
   onToggle,
 }: SeatListProps) {
   const { t } = useTranslation('seating');
+  const { t: tCommon } = useTranslation('common');
   const id = useId();
   const heading = `${id}-heading`;
 
@@ -96,7 +98,7 @@ export default function SeatList({
                             type="button"
                             className="seat-toggle"
                             aria-pressed={pressed}
-                            aria-label={t('seat', { row: seat.row, number: seat.number })}
+                            aria-label={seatName(seat.label, tCommon)}
                             onClick={() =>
                               onToggle({ label: seat.label, category: seat.category }, !pressed)
                             }

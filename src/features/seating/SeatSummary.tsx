@@ -6,7 +6,8 @@ import Price from '../../components/Price';
 import VisuallyHidden from '../../components/VisuallyHidden';
 import { localise } from '../../lib/localisedText';
 import { formatMoney } from '../../lib/money';
-import { seatParts, seatPrice, type ChartSeat } from './seatingModel';
+import { seatName } from '../../lib/seatName';
+import { seatPrice, type ChartSeat } from './seatingModel';
 
 /** A variant's label without its category, which the seat shows already: 'Kategorie 1 · Kind' -> 'Kind'. */
 export function ticketTypeName(label: string, categoryLabel: string | undefined): string {
@@ -57,6 +58,7 @@ export default function SeatSummary({
 }: SeatSummaryProps) {
   const { t } = useTranslation('seating');
   const { t: tc } = useTranslation('catalog');
+  const { t: tCommon } = useTranslation('common');
   const id = useId();
   const heading = `${id}-heading`;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -102,8 +104,7 @@ export default function SeatSummary({
           {items.map((item) => {
             const label = item.seatLabel ?? '';
             const seat = seats.get(label);
-            const parts = seat ?? seatParts(label);
-            const name = t('seat', { row: parts.row, number: parts.number });
+            const name = seatName(label, tCommon);
             const variant = variants.get(item.variant);
             const category = variant?.seatCategory ?? seat?.category ?? '';
             const types = byCategory.get(category) ?? [];

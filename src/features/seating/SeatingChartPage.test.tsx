@@ -133,7 +133,7 @@ describe('SeatingChartPage', () => {
     listSeat('A', 1).focus();
     await user.keyboard(' ');
     // the chart holds it in seats.io first, then the page adds it
-    expect(await screen.findByText('Platz A-1 ist in Ihrer Bestellung.')).toHaveAttribute(
+    expect(await screen.findByText('Reihe A, Platz 1 ist in Ihrer Bestellung.')).toHaveAttribute(
       'role',
       'status',
     );
@@ -154,7 +154,7 @@ describe('SeatingChartPage', () => {
     // Enter on the same toggle lets it go
     listSeat('A', 1).focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Platz A-1 ist freigegeben.')).toBeInTheDocument();
+    expect(await screen.findByText('Reihe A, Platz 1 ist freigegeben.')).toBeInTheDocument();
     expect((await serverOrder(api, orderId)).items).toEqual([]);
     expect(listSeat('A', 1)).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(chartSeat('A', 1)).toHaveAttribute('aria-pressed', 'false'));
@@ -167,7 +167,9 @@ describe('SeatingChartPage', () => {
 
     await user.click(within(summary()).getByRole('radio', { name: /Per Post/ }));
     await user.click(chartSeat('E', 3));
-    expect(await screen.findByText('Platz E-3 ist in Ihrer Bestellung.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Reihe E, Platz 3 ist in Ihrer Bestellung.'),
+    ).toBeInTheDocument();
     expect(listSeat('E', 3)).toHaveAttribute('aria-pressed', 'true');
     const orderId = store.getState().session.orderId as string;
     expect(seatsOf(await serverOrder(api, orderId))).toEqual([
@@ -200,7 +202,7 @@ describe('SeatingChartPage', () => {
     const { store, unmount } = await openPage();
     await chartReady();
     await user.click(listSeat('C', 5));
-    await screen.findByText('Platz C-5 ist in Ihrer Bestellung.');
+    await screen.findByText('Reihe C, Platz 5 ist in Ihrer Bestellung.');
     unmount();
 
     renderWithProviders(<SeatingRoutes />, { store, path: PATH });
@@ -210,7 +212,7 @@ describe('SeatingChartPage', () => {
     expect(listSeat('C', 5)).toHaveAttribute('aria-pressed', 'true');
     expect(nbsp(within(summary()).getByRole('listitem').textContent)).toContain('Reihe C, Platz 5');
     // an old call is no news: no status line on the way back
-    expect(screen.queryByText('Platz C-5 ist in Ihrer Bestellung.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Reihe C, Platz 5 ist in Ihrer Bestellung.')).not.toBeInTheDocument();
   });
 
   it("tells the server's message for a seat another order took, and the seat ends unselected", async () => {
@@ -226,7 +228,7 @@ describe('SeatingChartPage', () => {
 
     await user.click(listSeat('A', 3));
     const alert = await screen.findByText(
-      'Platz A-3 ist nicht mehr frei. Bitte wählen Sie einen anderen.',
+      'Reihe A, Platz 3 ist nicht mehr frei. Bitte wählen Sie einen anderen Platz.',
       { selector: '.seating-messages__alert' },
     );
     expect(alert).toHaveAttribute('role', 'alert');
@@ -248,7 +250,7 @@ describe('SeatingChartPage', () => {
     const { api, store } = await openPage();
     await chartReady();
     await user.click(chartSeat('D', 2));
-    await screen.findByText('Platz D-2 ist in Ihrer Bestellung.');
+    await screen.findByText('Reihe D, Platz 2 ist in Ihrer Bestellung.');
     const orderId = store.getState().session.orderId as string;
     const [item] = (await serverOrder(api, orderId)).items;
     // the cart removes the item: the shop API releases the seat; the chart lets it go too
@@ -272,7 +274,7 @@ describe('SeatingChartPage', () => {
     const { api, store } = await openPage();
     await chartReady();
     await user.click(listSeat('B', 1));
-    await screen.findByText('Platz B-1 ist in Ihrer Bestellung.');
+    await screen.findByText('Reihe B, Platz 1 ist in Ihrer Bestellung.');
 
     act(() => {
       store.dispatch(reservationExpired());

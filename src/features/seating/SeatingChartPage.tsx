@@ -15,6 +15,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import VisuallyHidden from '../../components/VisuallyHidden';
 import { isBotUserAgent } from '../../lib/bots';
 import { formatEventDate } from '../../lib/dates';
+import { seatName } from '../../lib/seatName';
 import { localise } from '../../lib/localisedText';
 import Breadcrumbs from '../catalog/Breadcrumbs';
 import { placementHref, seatingChartHref } from '../catalog/placementPath';
@@ -412,19 +413,20 @@ function Messages({
 }) {
   const { t } = useTranslation('seating');
   const { t: te } = useTranslation('errors');
+  const { t: tCommon } = useTranslation('common');
   let status = '';
   let alert = '';
   if (expired) alert = t('status.expired');
   else if (refusal && (!latest || refusal.at >= latest.startedAt))
     alert = t(refusal.kind === 'holdRefused' ? 'status.holdRefused' : 'status.releaseRefused', {
-      seat: refusal.seat,
+      seat: seatName(refusal.seat, tCommon),
     });
   else if (latest?.status === 'rejected') {
     const message = latest.message;
     alert =
       message?.detail ?? (message?.messageKey === 'errors.network' ? te('network') : te('generic'));
   } else if (latest) {
-    const seat = latest.seatLabel;
+    const seat = seatName(latest.seatLabel, tCommon);
     if (latest.kind === 'swap') status = t('status.swapping', { seat });
     else if (latest.kind === 'hold')
       status = t(latest.status === 'pending' ? 'status.holding' : 'status.held', { seat });

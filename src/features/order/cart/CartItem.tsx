@@ -4,6 +4,7 @@ import type { Article, Form, Lang, OrderItem, Variant } from '../../../api/types
 import Button from '../../../components/Button';
 import Price from '../../../components/Price';
 import { localise } from '../../../lib/localisedText';
+import { seatName } from '../../../lib/seatName';
 import PersonaliseButton from '../../personalisation/PersonaliseButton';
 import { childItemCounts, itemAmount, personalisationState, showsInscription } from './cartView';
 import { useRemoveItemMutation } from '../orderApi';
@@ -41,6 +42,7 @@ export default function CartItem({
   onRemoved,
 }: CartItemProps) {
   const { t } = useTranslation('cart');
+  const { t: tc } = useTranslation('common');
   const [removeItem, { isLoading: removing }] = useRemoveItemMutation();
   const removeRef = useRef<HTMLButtonElement>(null);
   // a failed removal: the button (disabled while busy, so it lost focus) takes it back once usable
@@ -57,7 +59,7 @@ export default function CartItem({
   const names = { variant: variantLabel, article: articleName };
 
   const details: { key: string; text: string; className?: string }[] = [];
-  if (item.seatLabel) details.push({ key: 'seat', text: t('item.seat', { seat: item.seatLabel }) });
+  if (item.seatLabel) details.push({ key: 'seat', text: seatName(item.seatLabel, tc) });
   if (item.deliveryOption) {
     details.push({
       key: 'delivery',

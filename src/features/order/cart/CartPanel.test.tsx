@@ -180,7 +180,7 @@ describe('CartPanel', () => {
     expect(plain(flute.textContent)).toContain('CHF 80.00');
 
     const seat = itemOf('Sinfoniekonzert Winter', 'Kategorie 1 · Erwachsene');
-    expect(within(seat).getByText('Platz A-7')).toBeInTheDocument();
+    expect(within(seat).getByText('Reihe A, Platz 7')).toBeInTheDocument();
     expect(plain(seat.textContent)).toContain('CHF 89.00');
 
     const bundle = itemOf('Familienpaket Zirkus', 'Familienpaket');
