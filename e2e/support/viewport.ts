@@ -47,3 +47,16 @@ export async function saveScreenshot(page: Page, name: string): Promise<string |
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }
+
+/** One element's screenshot as e2e/artifacts/screenshots/<name>-<width>.png (a detail of a long page). */
+export async function saveElementScreenshot(
+  page: Page,
+  selector: string,
+  name: string,
+): Promise<string | null> {
+  if (!SCREENSHOTS_WANTED) return null;
+  const width = page.viewportSize()?.width ?? 0;
+  const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
+  await page.locator(selector).screenshot({ path: file, animations: 'disabled' });
+  return file;
+}

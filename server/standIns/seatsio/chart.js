@@ -38,20 +38,23 @@
   var SIDE = 40;
   var FIRST_ROW = 72;
   var RADIUS = 11;
+  /** seats.io fits a chart to its container's width at least this high (config.fitTo) */
+  var MIN_HEIGHT = 300;
+  var MAX_ZOOM = 4;
 
   var TEXTS = {
     de: { chart: 'Saalplan', stage: 'Bühne', row: 'Reihe', seat: 'Platz', selected: 'Ausgewählt',
       taken: 'Nicht verfügbar', unavailable: 'nicht verfügbar', legend: 'Legende', loading: 'Der Saalplan wird geladen …',
-      failed: 'Der Saalplan konnte nicht geladen werden.' },
+      failed: 'Der Saalplan konnte nicht geladen werden.', zoomOut: 'Ansicht zurücksetzen' },
     en: { chart: 'Seating plan', stage: 'Stage', row: 'Row', seat: 'Seat', selected: 'Selected',
       taken: 'Not available', unavailable: 'not available', legend: 'Legend', loading: 'Loading the seating plan …',
-      failed: 'The seating plan could not be loaded.' },
+      failed: 'The seating plan could not be loaded.', zoomOut: 'Reset the view' },
     fr: { chart: 'Plan de salle', stage: 'Scène', row: 'Rang', seat: 'Place', selected: 'Sélectionnée',
       taken: 'Indisponible', unavailable: 'indisponible', legend: 'Légende', loading: 'Chargement du plan de salle …',
-      failed: "Le plan de salle n'a pas pu être chargé." },
+      failed: "Le plan de salle n'a pas pu être chargé.", zoomOut: 'Réinitialiser la vue' },
     it: { chart: 'Pianta della sala', stage: 'Palco', row: 'Fila', seat: 'Posto', selected: 'Selezionato',
       taken: 'Non disponibile', unavailable: 'non disponibile', legend: 'Legenda', loading: 'Caricamento della pianta …',
-      failed: 'Non è stato possibile caricare la pianta.' }
+      failed: 'Non è stato possibile caricare la pianta.', zoomOut: 'Ripristina la vista' }
   };
 
   /** The stand-in's look, a stylesheet next to this script (no inline style for the page's policy). */
@@ -322,9 +325,7 @@
 
     var svg = el(SVG, 'svg', { 'class': 'seatsio-stand-in__map', viewBox: '0 0 ' + width + ' ' + height,
       role: 'group', 'aria-label': texts.chart + (name ? ': ' + name : ''), focusable: 'false' });
-    svg.style.width = '100%';
-    svg.style.minWidth = width + 'px';
-    svg.style.maxWidth = Math.round(width * 1.6) + 'px';
+    this._size = { width: width, height: height };
     svg.appendChild(el(SVG, 'rect', { x: SIDE, y: 8, width: width - SIDE * 2, height: 30, rx: 6, fill: '#4d5561' }));
     var stage = el(SVG, 'text', { x: width / 2, y: 28, 'text-anchor': 'middle', fill: '#fff', 'font-size': '13' });
     stage.textContent = texts.stage;
@@ -366,11 +367,19 @@
 
     svg.addEventListener('click', function (event) { chart._activate(event); });
     svg.addEventListener('keydown', function (event) { chart._key(event); });
-    // the map scrolls in its own box when it is wider than the container; the legend stays put
+    // fitted to the container (config.fitTo), zoomed within its own box; the legend stays put
     var viewport = el(null, 'div', { 'class': 'seatsio-stand-in__viewport' });
     viewport.appendChild(svg);
-    root.appendChild(viewport);
-    root.appendChild(this._legend());
+    var frame = el(null, 'div', { 'class': 'seatsio-stand-in__frame' });
+    frame.appendChild(viewport);
+    frame.appendChild(this._zoomOutButton());
+    root.appendChild(frame);
+    this._legendNode = root.appendChild(this._legend());
+    this._svg = svg;
+    this._viewport = viewport;
+    this._zoom = 1;
+    this._zooming(viewport);
+    this._fit();
     // the seats held with this session's token are the visitor's: selected again (seats.io's holdToken)
     data.rows.forEach(function (row) {
       row.seats.forEach(function (raw) {
@@ -385,8 +394,144 @@
     Object.keys(this._seats).forEach(function (label) { chart._paint(chart._seats[label]); });
     var first = this._all().filter(function (seat) { return chart._selectable(seat); })[0] || this._all()[0];
     if (first) first.node.setAttribute('tabindex', '0');
-    // a narrow container opens on the middle of the hall, in front of the stage
-    if (viewport.scrollWidth > viewport.clientWidth) viewport.scrollLeft = (viewport.scrollWidth - viewport.clientWidth) / 2;
+  };
+
+  // ------------------------------------------------------------------ size and zoom
+
+  /**
+   * How the drawing fits its container (seats.io config.fitTo): 'width', the drawing exactly as
+   * wide as the container and as high as it then needs, at least MIN_HEIGHT; 'widthAndHeight',
+   * the whole drawing inside the container's width and height. Without fitTo: 'width' when the
+   * container had no height of its own when the chart began to render, else 'widthAndHeight'.
+   */
+  SeatingChart.prototype._fitMode = function () {
+    var fitTo = this.config.fitTo;
+    if (fitTo === 'width' || fitTo === 'widthAndHeight') return fitTo;
+    return this._containerHeight > 0 ? 'widthAndHeight' : 'width';
+  };
+
+  /** Sizes the drawing for the container at the current zoom (seats.io re-fits when the container changes). */
+  SeatingChart.prototype._fit = function () {
+    var svg = this._svg;
+    var viewport = this._viewport;
+    if (!svg || !viewport) return;
+    var available = viewport.parentNode.clientWidth;
+    if (!available) {
+      // not laid out (no layout engine): the drawing takes the container's width, times the zoom
+      svg.style.width = this._zoom * 100 + '%';
+      svg.style.height = 'auto';
+      return;
+    }
+    var size = this._size;
+    var scale = available / size.width;
+    var boxHeight = Math.max(MIN_HEIGHT, Math.ceil(size.height * scale));
+    if (this._fitMode() === 'widthAndHeight' && this._containerHeight > 0) {
+      boxHeight = Math.max(1, this._containerHeight - (this._legendNode ? this._legendNode.offsetHeight : 0));
+      scale = Math.min(scale, boxHeight / size.height);
+    }
+    this._scale = scale;
+    viewport.style.height = boxHeight + 'px';
+    svg.style.width = Math.round(size.width * scale * this._zoom) + 'px';
+    svg.style.height = Math.round(size.height * scale * this._zoom) + 'px';
+  };
+
+  /**
+   * Zooms to `zoom` (1: fitted, up to MAX_ZOOM), keeping the point (x, y) of the viewport (client
+   * coordinates; default its middle) where it is; the reset button shows while zoomed in.
+   */
+  SeatingChart.prototype._setZoom = function (zoom, x, y) {
+    var viewport = this._viewport;
+    var svg = this._svg;
+    if (!viewport || !svg) return;
+    var next = Math.min(MAX_ZOOM, Math.max(1, zoom));
+    var box = viewport.getBoundingClientRect();
+    var px = x === undefined ? box.left + box.width / 2 : x;
+    var py = y === undefined ? box.top + box.height / 2 : y;
+    var before = svg.getBoundingClientRect();
+    var u = before.width ? (px - before.left) / before.width : 0.5;
+    var v = before.height ? (py - before.top) / before.height : 0.5;
+    this._zoom = next;
+    this._fit();
+    var after = svg.getBoundingClientRect();
+    viewport.scrollLeft += after.left + u * after.width - px;
+    viewport.scrollTop += after.top + v * after.height - py;
+    this._showZoomOut();
+  };
+
+  SeatingChart.prototype._showZoomOut = function () {
+    var button = this._zoomOutNode;
+    if (!button) return;
+    var coarse = window.matchMedia && window.matchMedia('(pointer: coarse)').matches;
+    var allowed = !(coarse && this.config.showZoomOutButtonOnMobile === false);
+    button.hidden = !(allowed && this._zoom > 1);
+  };
+
+  /** seats.io's button to reset the zoom, bottom left, while zoomed in. */
+  SeatingChart.prototype._zoomOutButton = function () {
+    var chart = this;
+    var button = el(null, 'button', { type: 'button', 'class': 'seatsio-stand-in__zoom-out' });
+    button.textContent = this._texts().zoomOut;
+    button.hidden = true;
+    button.addEventListener('click', function () { chart.resetView(); });
+    this._zoomOutNode = button;
+    return button;
+  };
+
+  /** Pinch (two fingers) and Ctrl or ⌘ with the wheel zoom; one finger and the wheel pan. */
+  SeatingChart.prototype._zooming = function (viewport) {
+    var chart = this;
+    var pinch = null;
+    function spread(touches) {
+      var a = touches[0];
+      var b = touches[1];
+      var dx = a.clientX - b.clientX;
+      var dy = a.clientY - b.clientY;
+      return { distance: Math.sqrt(dx * dx + dy * dy),
+        x: (a.clientX + b.clientX) / 2, y: (a.clientY + b.clientY) / 2 };
+    }
+    viewport.addEventListener('touchstart', function (event) {
+      if (event.touches.length === 2) pinch = { start: spread(event.touches), zoom: chart._zoom };
+    }, { passive: true });
+    viewport.addEventListener('touchmove', function (event) {
+      if (!pinch || event.touches.length !== 2) return;
+      event.preventDefault();
+      var now = spread(event.touches);
+      if (pinch.start.distance > 0) chart._setZoom(pinch.zoom * now.distance / pinch.start.distance, now.x, now.y);
+    }, { passive: false });
+    function end(event) { if (event.touches.length < 2) pinch = null; }
+    viewport.addEventListener('touchend', end, { passive: true });
+    viewport.addEventListener('touchcancel', end, { passive: true });
+    viewport.addEventListener('wheel', function (event) {
+      if (!event.ctrlKey && !event.metaKey) return;
+      event.preventDefault();
+      chart._setZoom(chart._zoom * (event.deltaY < 0 ? 1.25 : 0.8), event.clientX, event.clientY);
+    }, { passive: false });
+    if (typeof ResizeObserver === 'function') {
+      this._resize = new ResizeObserver(function () { chart._fit(); });
+      this._resize.observe(viewport.parentNode);
+    }
+  };
+
+  /** Zooms so that the seats fit the box (never below the fitted view), centred on them. */
+  SeatingChart.prototype._zoomTo = function (seats) {
+    var viewport = this._viewport;
+    if (!viewport || seats.length === 0) return;
+    var margin = SEAT_GAP;
+    var left = Math.min.apply(null, seats.map(function (seat) { return seat.x; })) - margin;
+    var right = Math.max.apply(null, seats.map(function (seat) { return seat.x; })) + margin;
+    var top = Math.min.apply(null, seats.map(function (seat) { return seat.y; })) - margin;
+    var bottom = Math.max.apply(null, seats.map(function (seat) { return seat.y; })) + margin;
+    var scale = this._scale || 1;
+    var zoom = Math.min(viewport.clientWidth / ((right - left) * scale),
+      viewport.clientHeight / ((bottom - top) * scale)) || 1;
+    this._zoom = Math.min(MAX_ZOOM, Math.max(1, zoom));
+    this._fit();
+    var svg = this._svg.getBoundingClientRect();
+    var box = viewport.getBoundingClientRect();
+    var factor = this._size.width ? svg.width / this._size.width : 0;
+    viewport.scrollLeft += svg.left + ((left + right) / 2) * factor - (box.left + box.width / 2);
+    viewport.scrollTop += svg.top + ((top + bottom) / 2) * factor - (box.top + box.height / 2);
+    this._showZoomOut();
   };
 
   SeatingChart.prototype._legend = function () {
@@ -510,6 +655,9 @@
 
   SeatingChart.prototype.render = function () {
     var chart = this;
+    var container = this.config.container || document.getElementById(this.config.divId);
+    // a height of its own before anything is drawn in it (config.fitTo)
+    this._containerHeight = container ? container.clientHeight : 0;
     this.state = 'RENDERING';
     this._message(this._texts().loading, 'status');
     var ready = this.config.workspaceKey
@@ -561,6 +709,7 @@
 
   SeatingChart.prototype.destroy = function () {
     this.state = 'DESTROYED';
+    if (this._resize) this._resize.disconnect();
     if (this._root) this._root.remove();
     this._root = null;
   };
@@ -639,7 +788,25 @@
       chart._sessionStarted(token);
     });
   };
-  ['resetView', 'zoomToSelectedObjects', 'zoomToObjects', 'zoomToFilteredCategories', 'pulse', 'unpulse']
+  /** Closes what is open and zooms out to the fitted view; the selection and the token stay. */
+  SeatingChart.prototype.resetView = function () {
+    this._setZoom(1);
+    if (this._viewport) { this._viewport.scrollLeft = 0; this._viewport.scrollTop = 0; }
+    return Promise.resolve();
+  };
+  /** Zooms to the selected seats; nothing when none is selected. */
+  SeatingChart.prototype.zoomToSelectedObjects = function () {
+    var chart = this;
+    this._zoomTo(this.selectedObjects.map(function (label) { return chart._seats[label]; }).filter(Boolean));
+    return Promise.resolve();
+  };
+  /** Zooms to the seats with these labels. */
+  SeatingChart.prototype.zoomToObjects = function (labels) {
+    var chart = this;
+    this._zoomTo((labels || []).map(function (label) { return chart._seats[label]; }).filter(Boolean));
+    return Promise.resolve();
+  };
+  ['zoomToFilteredCategories', 'pulse', 'unpulse']
     .forEach(function (name) {
       SeatingChart.prototype[name] = function () { return Promise.resolve(); };
     });

@@ -39,6 +39,10 @@ export interface SeatMapControl {
   select(label: string, ticketType?: string): Promise<boolean>;
   /** deselect (and so release) a seat */
   deselect(label: string): Promise<void>;
+  /** zoom to the seats selected on the chart (seats.io: nothing when none is) */
+  zoomToSelected(): Promise<void>;
+  /** zoom out to the view the chart opened with, the whole hall fitted to the width */
+  showWhole(): Promise<void>;
 }
 
 export interface ChartSeatRef {
@@ -165,6 +169,11 @@ function SeatMap(props: SeatMapProps) {
         session={holdToken ? 'manual' : 'none'}
         {...(holdToken ? { holdToken } : {})}
         showLegend
+        // the whole hall as wide as the box, as high as it then needs (a phone included); the
+        // visitor zooms in with two fingers (or Ctrl/⌘ and the wheel), seats.io's own button and
+        // the page's zoom buttons zoom out again (product decisions, "The seating plan on a phone")
+        fitTo="width"
+        showZoomOutButtonOnMobile
         onChartRendered={(chart: SeatingChart) => {
           const current = handlers.current;
           current.chart = chart;
@@ -175,6 +184,8 @@ function SeatMap(props: SeatMapProps) {
                 () => false,
               ),
             deselect: (label) => chart.deselectObjects([label]),
+            zoomToSelected: () => chart.zoomToSelectedObjects(),
+            showWhole: () => chart.resetView(),
           };
           setRendered((count) => count + 1);
         }}

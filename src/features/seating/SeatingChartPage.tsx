@@ -12,6 +12,7 @@ import type {
 } from '../../api/types';
 import { useFeatureSaga } from '../../state/featureSagas';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import Button from '../../components/Button';
 import VisuallyHidden from '../../components/VisuallyHidden';
 import { isBotUserAgent } from '../../lib/bots';
 import { formatEventDate } from '../../lib/dates';
@@ -362,6 +363,29 @@ function SeatingChartView({ chart, placement, article, lang, currency, workspace
               control={control}
               refreshToken={refreshToken}
             />
+          )}
+          {!chartWaits && !chartFailed && (
+            <div className="seating-chart__zoom">
+              <p className="seating-chart__zoom-hint">{t('chart.zoomHint')}</p>
+              <div className="seating-chart__zoom-buttons">
+                {selectedList.length > 0 && (
+                  <Button
+                    variant="outline"
+                    size="small"
+                    onClick={() => void control.current?.zoomToSelected()}
+                  >
+                    {t('chart.zoomToSeats')}
+                  </Button>
+                )}
+                <Button
+                  variant="outline"
+                  size="small"
+                  onClick={() => void control.current?.showWhole()}
+                >
+                  {t('chart.showWhole')}
+                </Button>
+              </div>
+            </div>
           )}
         </section>
         <div className="seating-side">
