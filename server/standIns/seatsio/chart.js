@@ -18,7 +18,16 @@
  * - chart.getReportBySelectability() answers counts by category:
  *   { selectable: { count, byCategoryLabel, byCategoryKey }, not_selectable: { … } };
  * - objects carry label, labels { own, parent, displayedLabel }, category, status ('free',
- *   'reservedByToken', 'booked'), selectable, selected, selectedTicketType, select(), deselect().
+ *   'reservedByToken', 'booked'), selectable, selected, selectedTicketType, select(), deselect();
+ * - config.fitTo (docs.seats.io/docs/renderer/config-fitto): 'width' draws the hall exactly as
+ *   wide as the container and as high as it then needs, at least 300 px; 'widthAndHeight' inside
+ *   the container's height too; without it, 'width' for a container with no height of its own.
+ *   It fits again when the container's size changes;
+ * - zooming as the renderer does it: two fingers (pinch) or Ctrl/⌘ with the wheel zoom around the
+ *   fingers or the pointer, one finger or the wheel pan; while zoomed in, a button bottom left
+ *   resets the zoom (config.showZoomOutButtonOnMobile: false hides it on a touch screen);
+ *   chart.resetView() zooms out to the fitted view (selection and token kept),
+ *   chart.zoomToSelectedObjects() and chart.zoomToObjects(labels) zoom to those seats.
  *
  * It fetches events/<eventKey>.json next to itself (the demo server's seat map and each seat's
  * status in the stand-in's seats.io) and draws it as accessible SVG in config.container: a group per

@@ -387,6 +387,73 @@ describe('the seats.io stand-in chart', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it("fits the hall to the container's width (fitTo 'width'), at least 300 px high, and zooms inside it", async () => {
+    // jsdom lays nothing out: the chart's box is 309 px wide and its viewport 300 px high, as on a phone
+    const sizes = { 'seatsio-stand-in__frame': [309, 0], 'seatsio-stand-in__viewport': [309, 300] };
+    const size = (element: Element, index: 0 | 1) =>
+      Object.entries(sizes).find(([name]) => element.classList.contains(name))?.[1][index] ?? 0;
+    const width = jest
+      .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return size(this, 0);
+      });
+    const height = jest
+      .spyOn(HTMLElement.prototype, 'clientHeight', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return size(this, 1);
+      });
+    try {
+      const user = userEvent.setup();
+      const { chart } = await renderChart({ fitTo: 'width', showZoomOutButtonOnMobile: true });
+      const map = screen.getByRole('group', {
+        name: 'Saalplan: Grosser Saal',
+      }) as Element as SVGElement;
+      const viewport = map.parentElement as HTMLElement;
+      // the drawing (470 × 340 units, 14 seats in the widest row) exactly as wide as the box
+      expect(map.style.width).toBe('309px');
+      expect(map.style.height).toBe(`${Math.round((340 * 309) / 470)}px`);
+      expect(viewport.style.height).toBe('300px');
+      const zoomOut = () => screen.queryByRole('button', { name: 'Ansicht zurücksetzen' });
+      expect(zoomOut()).toBeNull();
+
+      // the wheel alone scrolls the page; with Ctrl (or ⌘) it zooms, and seats.io's button shows
+      const wheel = (init: WheelEventInit) => {
+        const event = new WheelEvent('wheel', { bubbles: true, cancelable: true, ...init });
+        viewport.dispatchEvent(event);
+        return event.defaultPrevented;
+      };
+      expect(wheel({ deltaY: -100 })).toBe(false);
+      expect(map.style.width).toBe('309px');
+      expect(wheel({ deltaY: -100, ctrlKey: true })).toBe(true);
+      expect(map.style.width).toBe(`${Math.round(309 * 1.25)}px`);
+      expect(zoomOut()).toBeVisible();
+      expect(wheel({ deltaY: -100, metaKey: true })).toBe(true);
+      expect(map.style.width).toBe(`${Math.round(309 * 1.25 * 1.25)}px`);
+
+      // seats.io's resetView: back to the fitted view, the selection kept
+      await user.click(seat(/^Reihe E, Platz 14,/));
+      await chart.resetView();
+      expect(map.style.width).toBe('309px');
+      expect(zoomOut()).toBeNull();
+      expect(chart.selectedObjects).toEqual(['E-14']);
+
+      // zoomToSelectedObjects: zoomed in on the selected seat, until the button zooms out again
+      await chart.zoomToSelectedObjects();
+      expect(parseFloat(map.style.width)).toBeGreaterThan(309 * 2);
+      await user.click(zoomOut() as HTMLElement);
+      expect(map.style.width).toBe('309px');
+      expect(zoomOut()).toBeNull();
+      // with nothing selected it does nothing, and never zooms out past the fitted view
+      await chart.clearSelection();
+      await chart.zoomToSelectedObjects();
+      expect(wheel({ deltaY: 100, ctrlKey: true })).toBe(true);
+      expect(map.style.width).toBe('309px');
+    } finally {
+      width.mockRestore();
+      height.mockRestore();
+    }
+  });
+
   it('cannot render without a workspace key', async () => {
     let failed = false;
     const seatsio = await loadStandIn(server.url());

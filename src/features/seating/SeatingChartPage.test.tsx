@@ -125,6 +125,53 @@ describe('SeatingChartPage', () => {
     expect(within(summary()).getByRole('radio', { name: /Per E-Mail/ })).toBeChecked();
   });
 
+  it("zooms the chart with the page's buttons: to my seats once there are some, and back to the whole hall", async () => {
+    // jsdom lays nothing out: the chart's box gets a phone's width and height
+    const sizes = { 'seatsio-stand-in__frame': [309, 0], 'seatsio-stand-in__viewport': [309, 300] };
+    const size = (element: Element, index: 0 | 1) =>
+      Object.entries(sizes).find(([name]) => element.classList.contains(name))?.[1][index] ?? 0;
+    const width = jest
+      .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return size(this, 0);
+      });
+    const height = jest
+      .spyOn(HTMLElement.prototype, 'clientHeight', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return size(this, 1);
+      });
+    try {
+      const user = userEvent.setup();
+      await openPage();
+      await chartReady();
+      const map = chart() as Element as SVGElement;
+      expect(map.style.width).toBe('309px');
+      expect(
+        screen.getByText(
+          'Mit zwei Fingern, oder mit Strg und dem Mausrad, vergrössern Sie den Plan.',
+        ),
+      ).toBeInTheDocument();
+      // nothing picked: no way to zoom to one's seats yet
+      expect(screen.queryByRole('button', { name: 'Meine Plätze zeigen' })).toBeNull();
+      const chartReset = () => screen.queryByRole('button', { name: 'Ansicht zurücksetzen' });
+      expect(chartReset()).toBeNull();
+
+      await user.click(listSeat('H', 14));
+      await screen.findByText('Reihe H, Platz 14 ist in Ihrer Bestellung.');
+      await user.click(await screen.findByRole('button', { name: 'Meine Plätze zeigen' }));
+      await waitFor(() => expect(parseFloat(map.style.width)).toBeGreaterThan(309 * 2));
+      expect(chartReset()).toBeVisible();
+
+      await user.click(screen.getByRole('button', { name: 'Ganzen Saal zeigen' }));
+      await waitFor(() => expect(map.style.width).toBe('309px'));
+      expect(chartReset()).toBeNull();
+      expect(listSeat('H', 14)).toHaveAttribute('aria-pressed', 'true');
+    } finally {
+      width.mockRestore();
+      height.mockRestore();
+    }
+  });
+
   it('adds a seat chosen in the list (keyboard alone) to the order with its seat label, and releases it', async () => {
     const user = userEvent.setup();
     const { api, store } = await openPage();
