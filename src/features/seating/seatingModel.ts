@@ -18,6 +18,7 @@ import type {
   Variant,
 } from '../../api/types';
 import { localise } from '../../lib/localisedText';
+import { seatNameParts } from '../../lib/seatName';
 
 /**
  * The chart a `{slug}-{seatingChartId}` segment names. Ids contain dashes themselves
@@ -185,20 +186,13 @@ export interface ChartSeat {
   selectable: boolean;
 }
 
-/** Row and number of a seat label 'A-12' (the shop API's form), for seats the event does not list. */
-export function seatParts(label: string): { row: string; number: string } {
-  const dash = label.lastIndexOf('-');
-  return dash > 0
-    ? { row: label.slice(0, dash), number: label.slice(dash + 1) }
-    : { row: '', number: label };
-}
-
 /** The event's seats (GET /seating/{eventKey}/seats), in its order, with texts in `lang`. */
 export function seatsFromEvent(event: EventSeats | undefined, lang: Lang): ChartSeat[] {
   return (event?.seats ?? []).map((seat) => ({
     label: seat.label,
-    row: seat.row || seatParts(seat.label).row,
-    number: seat.number || seatParts(seat.label).number,
+    // row and number as the seat's name reads them from its label, when the event leaves them out
+    row: seat.row || seatNameParts(seat.label).row,
+    number: seat.number || seatNameParts(seat.label).number,
     category: seat.category.key,
     categoryLabel: localise(seat.category.label, lang),
     selectable: seat.status === 'free',
