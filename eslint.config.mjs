@@ -90,7 +90,7 @@ function serverZones() {
   const LAYERS = [
     ['demoApi'],
     ['site'],
-    ['standIns', 'sitemap'],
+    ['standIns', 'sitemap', 'demoMedia'],
     ['shopState'],
     ['demoFixture', 'http'],
     ['messages'],

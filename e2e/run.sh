@@ -14,4 +14,7 @@ if [ "${E2E_SKIP_BUILD:-}" != "1" ]; then
   echo "== production build for the served projects"
   npm run build --silent
 fi
+# The demo shop's posters, rendered once per machine into node_modules/.cache (server/demoMedia):
+# ahead, so no journey waits on an encoder; nothing to do when they are there.
+npm run demo:media --silent
 exec npx playwright test -c e2e/playwright.config.ts "$@"

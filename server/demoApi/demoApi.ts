@@ -8,6 +8,7 @@ import { countState, createEviction, evictionMiddleware, type StateCounts } from
 import { faults } from './faults';
 import { createIconRouter } from '../site/icons';
 import { itemRoutes } from './itemRoutes';
+import { mediaRoutes } from '../demoMedia/mediaRoutes';
 import { resolveOptions, type DemoApiOptions, type RequestInfo } from '../shopState/options';
 import { orderRoutes } from './orderRoutes';
 import { pageStatus, type PageStatus } from '../site/pageStatus';
@@ -84,6 +85,8 @@ export function createDemoShop(options: DemoApiOptions = {}): DemoShop {
   router.get(BUILD_INFO_PATH, latestBuild(resolved.buildId));
   router.use(sitemapRoutes(state));
   router.use(standIns(state));
+  // the shop's pictures, as a shop's image CDN serves them (server/demoMedia)
+  router.use(mediaRoutes());
   router.use(createIconRouter());
   router.use(API_PREFIX, api);
   router.use('/api', apiNotFound);

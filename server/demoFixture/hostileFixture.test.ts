@@ -70,6 +70,7 @@ const KEPT_KEYS = [
   'checkIn',
   'checkOut',
   'scriptUrl',
+  'url',
   'appId',
   'workspaceKey',
   'region',
@@ -86,9 +87,15 @@ describe('the hostile shop', () => {
     const probesAt = (path: string) =>
       (hostile.xssProbes ?? []).filter((probe) => probe.path === path);
     const armedKeys = new Set<string>();
+    const hostileUrlPaths = new Set(
+      (hostile.xssProbes ?? [])
+        .filter((probe) => probe.payload === 'hostile-rendition-url')
+        .map((probe) => probe.path),
+    );
     for (const [path, [key, original]] of before) {
       const now = after.get(path)?.[1] ?? '';
       if (path === '$.shop.media.favicon') continue;
+      if (hostileUrlPaths.has(path)) continue;
       if (TEXT_KEYS.includes(key)) {
         // a text: the original words, then payloads whose probes the index notes at this path
         const probes = probesAt(path);
@@ -113,6 +120,31 @@ describe('the hostile shop', () => {
         );
   });
 
+  it('writes a script, a data document and another host into a picture’s smallest files', () => {
+    const noted = (hostile.xssProbes ?? []).filter(
+      (probe) => probe.payload === 'hostile-rendition-url',
+    );
+    const picture = hostile.shop.events[0].media?.[0];
+    const urls = (picture?.renditions ?? [])
+      .filter((file) => file.width === 480)
+      .map((file) => decodeURIComponent(file.url));
+    expect(urls).toEqual([
+      expect.stringMatching(/^javascript:__xss\(\d+\)$/),
+      expect.stringMatching(/^data:image\/svg\+xml,<svg .*onload="__xss\(\d+\)"/),
+      expect.stringMatching(/^\/\/evil\.example\//),
+    ]);
+    expect(urls.every((url) => PROBE.test(url))).toBe(true);
+    expect(noted.map((probe) => probe.path)).toEqual(
+      (picture?.renditions ?? []).flatMap((file, index) =>
+        file.width === 480 ? [`$.shop.events[0].media[0].renditions[${index}].url`] : [],
+      ),
+    );
+    // the picture's other files stay as they are, so it still shows
+    expect(picture?.renditions.filter((file) => file.url.startsWith('/media/demo/'))).toHaveLength(
+      6,
+    );
+  });
+
   it('keeps ids, codes, prices and structure: only texts differ', () => {
     const numbersAndFlags = (value: unknown): unknown =>
       JSON.parse(
@@ -131,7 +163,11 @@ describe('the hostile shop', () => {
     const probes = hostile.xssProbes ?? [];
     expect(new Set(probes.map((probe) => probe.id)).size).toBe(probes.length);
     expect(new Set(probes.map((probe) => probe.payload))).toEqual(
-      new Set([...XSS_CORPUS.map((payload) => payload.name), 'javascript-favicon']),
+      new Set([
+        ...XSS_CORPUS.map((payload) => payload.name),
+        'javascript-favicon',
+        'hostile-rendition-url',
+      ]),
     );
     // the shop description carries every payload in every language
     for (const lang of LANGUAGES)
@@ -176,9 +212,13 @@ describe('the hostile shop', () => {
       expect(used.status).toBe(422);
       expect(used.body.errors[0].detail).toBe(hostile.messages?.voucherUsed?.en);
       const detail = used.body.errors[0].detail;
-      expect([detail.startsWith(`${message('en', 'voucherUsed')} `), PROBE.test(detail)]).toEqual([
+      const [noted] = (hostile.xssProbes ?? []).filter(
+        (probe) => probe.path === '$.messages.voucherUsed.en',
+      );
+      const armed = armPayload(corpusPayload(noted.payload), noted.id);
+      expect([detail.startsWith(`${message('en', 'voucherUsed')} `), detail]).toEqual([
         true,
-        true,
+        `${message('en', 'voucherUsed')} ${armed.payload}`,
       ]);
       expect((await redeem('NOPE')).body.errors[0].detail).toBe(
         hostile.messages?.voucherInvalid?.en,

@@ -166,6 +166,35 @@ export function hostileFixture(base: DemoFixture): DemoFixture {
     kind: 'recorder',
   });
   armed.shop.media = { ...armed.shop.media, favicon: `javascript:${probe(faviconId, 'recorder')}` };
+  armHostileRenditions(armoury, armed);
   armed.xssProbes = armoury.probes;
   return armed;
+}
+
+/**
+ * Addresses a picture's file must never be written with: a script, a data document, another
+ * host. The first picture of the shop's first event gets them in place of its smallest files (the
+ * picture keeps its other files, so it still shows); each carries a probe.
+ */
+export const HOSTILE_RENDITION_URLS: readonly ((probeCall: string) => string)[] = [
+  (probeCall) => `javascript:${probeCall}`,
+  (probeCall) =>
+    `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" onload="${probeCall}"/>`)}`,
+  (probeCall) => `//evil.example/poster.avif?${encodeURIComponent(probeCall)}`,
+];
+
+function armHostileRenditions(armoury: Armoury, armed: DemoFixture) {
+  const event = armed.shop.events.find((entry) => entry.media && entry.media.length > 0);
+  const picture = event?.media?.[0];
+  if (!event || !picture) return;
+  const smallest = Math.min(...picture.renditions.map((file) => file.width));
+  let turn = 0;
+  picture.renditions = picture.renditions.map((file, index) => {
+    if (file.width !== smallest) return file;
+    const id = armoury.probes.length + 1;
+    const path = `$.shop.events[${armed.shop.events.indexOf(event)}].media[0].renditions[${index}].url`;
+    const url = HOSTILE_RENDITION_URLS[turn++ % HOSTILE_RENDITION_URLS.length];
+    armoury.probes.push({ id, path, payload: 'hostile-rendition-url', kind: 'recorder' });
+    return { ...file, url: url(probe(id, 'recorder')) };
+  });
 }

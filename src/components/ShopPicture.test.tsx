@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { Picture } from '../api/types';
 import ShopPicture from './ShopPicture';
-import { pictureSources } from './pictureSources';
+import { pictureFileUrl, pictureSources } from './pictureSources';
 
 const poster: Picture = {
   width: 1200,
@@ -19,7 +19,7 @@ const poster: Picture = {
 
 describe('pictureSources', () => {
   it('offers AVIF, then WebP, and keeps JPEG for the <img>, each srcset by width', () => {
-    expect(pictureSources(poster.renditions)).toEqual({
+    expect(pictureSources(poster.renditions, '')).toEqual({
       modern: [
         { type: 'image/avif', srcSet: '/media/p-480.avif 480w, /media/p-960.avif 960w' },
         { type: 'image/webp', srcSet: '/media/p-480.webp 480w, /media/p-960.webp 960w' },
@@ -33,12 +33,63 @@ describe('pictureSources', () => {
   });
 
   it('falls back to WebP when the shop sends no older format, and escapes spaces in addresses', () => {
-    const sources = pictureSources([
-      { url: '/media/a b-300.webp', width: 300, type: 'image/webp' },
-      { url: '/media/a b-300.avif', width: 300, type: 'image/avif' },
-    ]);
-    expect(sources.modern).toEqual([{ type: 'image/avif', srcSet: '/media/a%20b-300.avif 300w' }]);
-    expect(sources.fallback.src).toBe('/media/a%20b-300.webp');
+    const sources = pictureSources(
+      [
+        { url: '/media/a b-300.webp', width: 300, type: 'image/webp' },
+        { url: '/media/a b-300.avif', width: 300, type: 'image/avif' },
+      ],
+      '',
+    );
+    expect(sources?.modern).toEqual([{ type: 'image/avif', srcSet: '/media/a%20b-300.avif 300w' }]);
+    expect(sources?.fallback.src).toBe('/media/a%20b-300.webp');
+  });
+
+  it('keeps only the shop’s own files: a path, or an address on the shop API’s origin', () => {
+    const api = 'https://api.shop.example';
+    const kept: [string, string, string][] = [
+      ['/media/p-480.jpg', '', '/media/p-480.jpg'],
+      ['/media/p-480.jpg', api, 'https://api.shop.example/media/p-480.jpg'],
+      ['https://api.shop.example/m/p.jpg', api, 'https://api.shop.example/m/p.jpg'],
+      [' /media/p\t-480.jpg'.replace('\\t', '\t'), '', '/media/p-480.jpg'],
+    ];
+    for (const [raw, origin, expected] of kept)
+      expect([raw, pictureFileUrl(raw, origin)]).toEqual([raw, expected]);
+    const dropped: [string, string][] = [
+      ['javascript:__xss(1)', ''],
+      ['java\tscript:__xss(1)'.replace('\\t', '\t'), ''],
+      ['JAVASCRIPT:__xss(1)', api],
+      ['data:image/svg+xml,%3Csvg%20onload%3D%22__xss(2)%22%2F%3E', ''],
+      ['data:image/png;base64,AAAA', api],
+      ['//evil.example/poster.avif', ''],
+      ['//evil.example/poster.avif', api],
+      ['/\\evil.example/poster.avif', ''],
+      ['https://evil.example/poster.avif', api],
+      ['https://evil.example/poster.avif', ''],
+      ['https://api.shop.example.evil.example/p.jpg', api],
+      ['poster.avif', ''],
+      ['vbscript:msgbox(1)', ''],
+      ['', ''],
+    ];
+    for (const [raw, origin] of dropped)
+      expect([raw, origin, pictureFileUrl(raw, origin)]).toEqual([raw, origin, null]);
+  });
+
+  it('never writes a hostile file into a srcset or src, and gives up when none is left', () => {
+    const hostile = [
+      { url: 'javascript:__xss(1)', width: 480, type: 'image/avif' },
+      { url: 'data:image/svg+xml,%3Csvg%20onload%3D__xss(2)%3E', width: 480, type: 'image/webp' },
+      { url: '//evil.example/p.jpg', width: 480, type: 'image/jpeg' },
+    ];
+    const sources = pictureSources([...hostile, ...poster.renditions], '');
+    const written = JSON.stringify(sources);
+    expect(written).not.toMatch(/javascript|data:|evil/);
+    expect(sources?.fallback.src).toBe('/media/p-960.jpg');
+    expect(pictureSources(hostile, '')).toBeNull();
+    // a comma cannot start another candidate
+    expect(
+      pictureSources([{ url: '/m/a.jpg,javascript:x 2w', width: 10, type: 'image/jpeg' }], '')
+        ?.fallback.srcSet,
+    ).toBe('/m/a.jpg%2Cjavascript:x%202w 10w');
   });
 });
 
@@ -64,6 +115,20 @@ describe('ShopPicture', () => {
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).toHaveAttribute('alt', 'Ein Orchester im Saal');
+  });
+
+  it('draws nothing when no file is the shop’s', () => {
+    const { container } = render(
+      <ShopPicture
+        picture={{
+          ...poster,
+          renditions: [{ url: 'javascript:__xss(1)', width: 480, type: 'image/jpeg' }],
+        }}
+        lang="en"
+        sizes="100vw"
+      />,
+    );
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('marks a decorative picture with an empty alt', () => {

@@ -19,7 +19,8 @@ export interface ShopPictureProps {
  * A shop picture as `<picture>`: one `<source>` per modern format (AVIF, WebP) with a srcset of
  * its widths, and an `<img>` in the fallback format with width and height, so the page keeps the
  * picture's room before it loads (no layout shift). alt null in the shop's data means decorative
- * (alt=""); otherwise the alt text in the page's language.
+ * (alt=""); otherwise the alt text in the page's language. Only files whose address passes
+ * pictureFileUrl are drawn; with none, nothing is.
  */
 export default function ShopPicture({
   picture,
@@ -28,7 +29,10 @@ export default function ShopPicture({
   priority = false,
   className,
 }: ShopPictureProps) {
-  const { modern, fallback } = pictureSources(picture.renditions);
+  const sources = pictureSources(picture.renditions);
+  // no file whose address is the shop's: nothing to show (an empty box would be worse)
+  if (!sources) return null;
+  const { modern, fallback } = sources;
   // React 18 does not know fetchPriority; the lowercase attribute reaches the DOM as written
   const loading = priority
     ? ({ loading: 'eager', fetchpriority: 'high' } as const)

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatDate, formatEventDate, isCalendarDate } from './dates';
+import { formatDate, formatEventDate, formatEventDates, isCalendarDate } from './dates';
 import { LANGUAGES } from './languages';
 
 const normalise = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -30,6 +30,38 @@ describe('formatEventDate', () => {
 
   it('gives an empty text for an unreadable date', () => {
     expect(formatEventDate('not a date', 'de')).toBe('');
+  });
+});
+
+/** Intl's ranges use thin and narrow spaces around the dash and before 'Uhr' */
+const spaced = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
+
+describe('formatEventDates', () => {
+  it('writes an evening with both times, also past midnight, in each language', () => {
+    const evening = ['2027-02-05T19:00:00+01:00', '2027-02-05T23:00:00+01:00'] as const;
+    expect(spaced(formatEventDates(...evening, 'de'))).toBe(
+      'Freitag, 5. Februar 2027, 19:00–23:00 Uhr',
+    );
+    expect(spaced(formatEventDates(...evening, 'en'))).toBe('Friday, 5 February 2027, 19:00–23:00');
+    const gala = ['2026-12-31T20:00:00+01:00', '2027-01-01T01:00:00+01:00'] as const;
+    expect(spaced(formatEventDates(...gala, 'fr'))).toBe(
+      'jeudi, 31 décembre 2026 à 20:00 – vendredi, 1 janvier 2027 à 01:00',
+    );
+  });
+
+  it('writes a run or a stay over several days by its days', () => {
+    const run = ['2026-12-27T14:00:00+01:00', '2026-12-30T17:00:00+01:00'] as const;
+    expect(spaced(formatEventDates(...run, 'de'))).toBe(
+      'Sonntag, 27. – Mittwoch, 30. Dezember 2026',
+    );
+    expect(spaced(formatEventDates(...run, 'it'))).toBe('domenica 27 – mercoledì 30 dicembre 2026');
+  });
+
+  it('falls back to the start without a readable end after it', () => {
+    const start = '2027-01-23T19:00:00+01:00';
+    for (const end of [null, undefined, '', 'soon', '2027-01-23T18:00:00+01:00', start])
+      expect(formatEventDates(start, end, 'en')).toBe(formatEventDate(start, 'en'));
+    expect(formatEventDates('never', '2027-01-23T19:00:00+01:00', 'de')).toBe('');
   });
 });
 

@@ -10,27 +10,35 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(lang: Lang, kind: 'event' | 'date' | 'dateOnly'): Intl.DateTimeFormat {
+function formatter(lang: Lang, kind: 'event' | 'days' | 'date' | 'dateOnly'): Intl.DateTimeFormat {
   const key = `${lang}|${kind}`;
   let cached = formatters.get(key);
   if (!cached) {
     const locale = `${lang}-CH`;
     cached =
-      kind === 'event'
+      kind === 'days'
         ? new Intl.DateTimeFormat(locale, {
             weekday: 'long',
             day: 'numeric',
             month: 'long',
             year: 'numeric',
-            hour: '2-digit',
-            minute: '2-digit',
             timeZone: SHOP_TIME_ZONE,
           })
-        : new Intl.DateTimeFormat(locale, {
-            dateStyle: 'medium',
-            // a calendar date ('1990-05-01') has no time of day: it is read in UTC so it never shifts
-            timeZone: kind === 'dateOnly' ? 'UTC' : SHOP_TIME_ZONE,
-          });
+        : kind === 'event'
+          ? new Intl.DateTimeFormat(locale, {
+              weekday: 'long',
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+              hour: '2-digit',
+              minute: '2-digit',
+              timeZone: SHOP_TIME_ZONE,
+            })
+          : new Intl.DateTimeFormat(locale, {
+              dateStyle: 'medium',
+              // a calendar date ('1990-05-01') has no time of day: it is read in UTC so it never shifts
+              timeZone: kind === 'dateOnly' ? 'UTC' : SHOP_TIME_ZONE,
+            });
     formatters.set(key, cached);
   }
   return cached;
@@ -45,6 +53,28 @@ function parse(iso: string): Date | null {
 export function formatEventDate(iso: string, lang: Lang): string {
   const date = parse(iso);
   return date ? formatter(lang, 'event').format(date) : '';
+}
+
+/** Within a day of its start, an event's end is read with its time; a longer one by its days. */
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An event's start and end, as Intl writes a range in the visitor's language: an evening with its
+ * times ('Freitag, 5. Februar 2027, 19:00–23:00 Uhr', also past midnight), a run or a stay over
+ * several days by its days ('Sonntag, 27. – Mittwoch, 30. Dezember 2026'). Without a readable end
+ * after the start, the start alone (formatEventDate); '' when the start is unreadable.
+ */
+export function formatEventDates(
+  startsAt: string,
+  endsAt: string | null | undefined,
+  lang: Lang,
+): string {
+  const start = parse(startsAt);
+  if (!start) return '';
+  const end = endsAt ? parse(endsAt) : null;
+  if (!end || end.getTime() <= start.getTime()) return formatEventDate(startsAt, lang);
+  const kind = end.getTime() - start.getTime() < ONE_DAY_MS ? 'event' : 'days';
+  return formatter(lang, kind).formatRange(start, end);
 }
 
 /** A date alone: '04.07.2026', '4 Jul 2026'; a plain calendar date is never shifted; '' when unreadable. */

@@ -5,7 +5,7 @@
  * journeys (on the whole document) — so the function is self-contained: it may use nothing from
  * outside its own body.
  *
- * Found: inline scripts, scripts from places other than the storefront's own assets and the
+ * Found: inline scripts (but the storefront's own JSON-LD data blocks), scripts from places other than the storefront's own assets and the
  * stand-ins/third parties it loads on purpose (`allowedScriptPrefixes`), event handler attributes
  * (on…), javascript:/vbscript:/data:text/html values in any attribute, srcdoc, embedded frames
  * and objects the storefront does not make, <base>, <meta http-equiv>, styles with expression()
@@ -41,8 +41,22 @@ export function injectionFindings(root: ParentNode, options: AuditOptions = {}):
     if (tag === 'script') {
       const src = element.getAttribute('src');
       if (src === null) {
-        if ((element.textContent ?? '').trim() !== '')
-          findings.push(`inline script: ${describe(element)}`);
+        const text = (element.textContent ?? '').trim();
+        // a data block never runs (HTML: a script whose type is no JavaScript type): the
+        // storefront's schema.org JSON-LD, as it writes it (seo/eventJsonLd.ts), valid JSON with
+        // every '<' escaped; anything else inline is a finding
+        const dataBlock =
+          element.getAttribute('type') === 'application/ld+json' &&
+          !text.includes('<') &&
+          (() => {
+            try {
+              JSON.parse(text);
+              return true;
+            } catch {
+              return false;
+            }
+          })();
+        if (text !== '' && !dataBlock) findings.push(`inline script: ${describe(element)}`);
       } else if (!scripts.some((prefix) => src.startsWith(prefix)))
         findings.push(`script from elsewhere: ${describe(element)}`);
     }

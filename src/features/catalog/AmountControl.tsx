@@ -9,6 +9,8 @@ export interface AmountControlProps {
   label: string;
   min?: number;
   max?: number;
+  /** the id of the text that says why "one more" does nothing (e.g. sold out), read with the button */
+  increaseDescribedBy?: string;
 }
 
 /**
@@ -21,6 +23,7 @@ export default function AmountControl({
   label,
   min = 0,
   max = 20,
+  increaseDescribedBy,
 }: AmountControlProps) {
   const { t } = useTranslation('catalog');
   const atMin = value <= min;
@@ -55,6 +58,7 @@ export default function AmountControl({
         className="amount-control__button"
         aria-label={t('amount.increase', { label })}
         aria-disabled={atMax || undefined}
+        aria-describedby={increaseDescribedBy}
         onClick={() => change(value + 1)}
       >
         <span aria-hidden="true">+</span>

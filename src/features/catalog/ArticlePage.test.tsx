@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Shop } from '../../api/types';
 import { formatEventDate } from '../../lib/dates';
 import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -286,5 +287,181 @@ describe('ArticlePage', () => {
     expect(
       within(screen.getByRole('group', { name: 'Quantity: Student' })).getByRole('status'),
     ).toHaveTextContent('0');
+  });
+});
+
+describe('ArticlePage: pictures, dates and what is left (issue 19)', () => {
+  const spaced = (text: string | null | undefined) =>
+    (text ?? '').replace(/[\u00a0\u202f\u2009]/g, ' ');
+
+  it('shows the poster as the page’s main picture, loaded at once, and says few are left', async () => {
+    const api = await start();
+    renderWithProviders(<CatalogRoutes />, {
+      store: api.makeStore(),
+      lang: 'en',
+      path: '/en/a/die-zauberfloete-pl-zauberfloete',
+    });
+    const img = await screen.findByRole('img', {
+      name: 'Illustration: a temple with columns under a starry sky and a crescent moon',
+    });
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('width', '1440');
+    expect(img).toHaveAttribute('height', '960');
+    expect(img.getAttribute('src')).toMatch(
+      /^\/media\/demo\/zauberfloete-1440\.[0-9a-f]{12}\.jpg$/,
+    );
+    const sources = [...(img.parentElement?.querySelectorAll('source') ?? [])];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    expect(sources[0].getAttribute('srcset')).toMatch(
+      /-480\.\w+\.avif 480w, .*-960\..* 960w, .*-1440\..* 1440w$/,
+    );
+
+    expect(within(rowOf('Student')).getByText('Only a few left')).toBeInTheDocument();
+    expect(within(rowOf('Adult')).queryByText('Only a few left')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'One more: Student' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
+  it('gives a run its days and an evening past midnight its times', async () => {
+    const api = await start();
+    const { unmount } = renderWithProviders(<CatalogRoutes />, {
+      store: api.makeStore(),
+      path: '/de/a/kinderzirkus-farfalla-pl-kinderzirkus',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Kinderzirkus Farfalla' });
+    const date = screen.getByText((_, node) => node?.localName === 'time');
+    expect(spaced(date.textContent)).toBe('Sonntag, 27. – Mittwoch, 30. Dezember 2026');
+    expect(date).toHaveAttribute('datetime', '2026-12-27T14:00:00+01:00');
+    unmount();
+
+    renderWithProviders(<CatalogRoutes />, {
+      store: api.makeStore(),
+      lang: 'it',
+      path: '/it/a/jazznacht-im-foyer-pl-jazz-nacht',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Notte jazz nel foyer' });
+    expect(spaced(screen.getByText((_, node) => node?.localName === 'time').textContent)).toBe(
+      'venerdì, 5 febbraio 2027 alle ore 21:00 – sabato, 6 febbraio 2027 alle ore 02:00',
+    );
+  });
+
+  it('shows a sold-out variant as such, and its "one more" cannot add, saying why', async () => {
+    const user = userEvent.setup();
+    const api = await start();
+    renderWithProviders(<CatalogRoutes />, {
+      store: api.makeStore(),
+      lang: 'en',
+      path: '/en/a/konzert-und-uebernachtung-pl-konzert-hotel',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Concert & night at Hotel Seeblick' });
+    const single = rowOf('Single room, 1 person');
+    expect(within(single).getByText('Sold out')).toBeInTheDocument();
+    const more = within(single).getByRole('button', { name: 'One more: Single room, 1 person' });
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    expect(more).toHaveAccessibleDescription('Sold out');
+    await user.click(more);
+    expect(within(single).getByRole('status')).toHaveTextContent('0');
+
+    const double = rowOf('Double room, 2 people');
+    expect(within(double).getByText('Only a few left')).toBeInTheDocument();
+    await user.click(
+      within(double).getByRole('button', { name: 'One more: Double room, 2 people' }),
+    );
+    expect(within(double).getByRole('status')).toHaveTextContent('1');
+  });
+
+  it('says a sold-out placement is sold out at the top and offers nothing to add (fr)', async () => {
+    const api = await start();
+    renderWithProviders(<CatalogRoutes />, {
+      store: api.makeStore(),
+      lang: 'fr',
+      path: '/fr/a/silvestergala-pl-silvestergala',
+    });
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Gala de la Saint-Sylvestre',
+    });
+    expect(heading.parentElement).toHaveTextContent(
+      'Complet : il n’y a plus de billets pour cette offre.',
+    );
+    expect(within(rowOf('Entrée avec apéritif')).getByText('Complet')).toBeInTheDocument();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Un de plus/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the shop’s refusal when the page’s data is older than a sell-out, and loses nothing', async () => {
+    const user = userEvent.setup();
+    const api = await start();
+    // the page read the shop before the single rooms sold out: its copy still offers them
+    const fetchFn = api.services.fetchFn;
+    api.services.fetchFn = async (input, init) => {
+      const answer = await fetchFn!(input, init);
+      const url = typeof input === 'string' ? input : input.url;
+      if (!url.endsWith('/shop/demo')) return answer;
+      const shop = (await answer.json()) as Shop;
+      for (const variant of shop.variants) delete variant.availability;
+      return new Response(JSON.stringify(shop), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    renderWithProviders(<CatalogRoutes />, {
+      store: api.makeStore({ locale: { lang: 'en' } }),
+      lang: 'en',
+      path: '/en/a/konzert-und-uebernachtung-pl-konzert-hotel',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Concert & night at Hotel Seeblick' });
+    const double = within(screen.getByRole('group', { name: 'Quantity: Double room, 2 people' }));
+    await user.click(double.getByRole('button', { name: 'One more: Double room, 2 people' }));
+    await waitFor(() => expect(api.requestsTo('/api/shop/v2/order/', 'POST')).toHaveLength(1), {
+      timeout: 5000,
+    });
+    const single = within(screen.getByRole('group', { name: 'Quantity: Single room, 1 person' }));
+    await user.click(single.getByRole('button', { name: 'One more: Single room, 1 person' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      '1 × Single room, 1 person could not be added. This price category is sold out.',
+    );
+    expect(single.getByRole('status')).toHaveTextContent('0');
+    // the double room already in the basket stays there
+    expect(double.getByRole('status')).toHaveTextContent('1');
+  });
+
+  it('puts the event’s schema.org JSON-LD into the head while the page shows', async () => {
+    const api = await start();
+    const { unmount } = renderWithProviders(<CatalogRoutes />, {
+      store: api.makeStore(),
+      lang: 'en',
+      path: '/en/a/konzert-und-uebernachtung-pl-konzert-hotel',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Concert & night at Hotel Seeblick' });
+    const blocks = document.head.querySelectorAll('script[type="application/ld+json"]');
+    expect(blocks).toHaveLength(1);
+    const data = JSON.parse(blocks[0].textContent ?? '') as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@type': 'Event',
+      name: 'Concert & night at Hotel Seeblick',
+      startDate: '2026-12-12T19:30:00+01:00',
+      location: { '@type': 'Place', name: 'Grosser Saal' },
+      image: [
+        expect.stringMatching(/^http:\/\/localhost(:\d+)?\/media\/demo\/konzert-hotel-1440\./),
+      ],
+    });
+    expect(data.offers).toEqual([
+      expect.objectContaining({
+        name: 'Single room, 1 person',
+        availability: 'https://schema.org/SoldOut',
+      }),
+      expect.objectContaining({
+        name: 'Double room, 2 people',
+        availability: 'https://schema.org/LimitedAvailability',
+      }),
+    ]);
+    unmount();
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
   });
 });

@@ -12,10 +12,14 @@ import type {
 } from '../../api/types';
 import { useAppSelector } from '../../state/hooks';
 import { buttonClassName } from '../../components/buttonClassName';
-import { formatEventDate } from '../../lib/dates';
+import ShopPicture from '../../components/ShopPicture';
+import { formatEventDate, formatEventDates } from '../../lib/dates';
 import { localise } from '../../lib/localisedText';
 import { PageError } from '../errors/pageError';
 import PageHead from '../seo/PageHead';
+import EventJsonLd from '../seo/EventJsonLd';
+import { placementAvailability, variantAvailability } from '../shop/availability';
+import { mainPicture } from '../shop/mainPicture';
 import { categoryPath } from '../shop/categories';
 import {
   selectArticlesById,
@@ -40,8 +44,7 @@ import TextWithPrice from './TextWithPrice';
 import { useRouteLanguage } from '../locale/useRouteLanguage';
 import VariantPrice, { BundleContents } from './VariantPrice';
 import './catalog.css';
-
-/** The most of one variant the visitor can pick here. */
+import './articlePage.css';
 
 /**
  * The article (placement) page at /{lang}/a/{slug}-{placementId}. A wrong slug with a known id
@@ -100,19 +103,45 @@ function ArticleDetails({ placement, lang, currency }: ArticleDetailsProps) {
     .filter((variant): variant is Variant => variant !== undefined);
   const seated = article.seatsio !== null;
   const path = shop ? categoryPath(shop.categories, placement.categoryId) : [];
+  const soldOut = placementAvailability(placement, placementVariants) === 'SOLD_OUT';
+  const picture = mainPicture(placement, article, event);
 
   return (
     <article className="catalog-page article-page">
       <PageHead title={name} />
+      {event && (
+        <EventJsonLd
+          placement={placement}
+          article={article}
+          event={event}
+          variants={placementVariants}
+          picture={picture}
+          currency={currency}
+          lang={lang}
+        />
+      )}
       <TrackArticleView placementId={placement.id} />
       <Breadcrumbs path={path} lang={lang} currentTitle={name} />
-      <header className="catalog-page__header">
-        <h1>{name}</h1>
-        {event && <EventFacts event={event} articleName={name} lang={lang} />}
-      </header>
+      <div className={`article-page__intro${picture ? ' article-page__intro--picture' : ''}`}>
+        <header className="catalog-page__header">
+          <h1>{name}</h1>
+          {event && <EventFacts event={event} articleName={name} lang={lang} />}
+          {soldOut && <p className="article-page__sold-out">{t('article.soldOutPlacement')}</p>}
+        </header>
+        {picture && (
+          // the page's largest picture on the first screen: its LCP element, loaded at once
+          <ShopPicture
+            className="article-page__picture"
+            picture={picture}
+            lang={lang}
+            sizes="(min-width: 56rem) 34rem, calc(100vw - 2rem)"
+            priority
+          />
+        )}
+      </div>
       <SafeHtml className="article-page__description" html={localise(article.description, lang)} />
 
-      {seated && chart && (
+      {seated && chart && !soldOut && (
         <div className="article-page__seats">
           <p>{t('article.seatedHint')}</p>
           <Link className={buttonClassName()} to={seatingChartHref(lang, chart)}>
@@ -127,8 +156,13 @@ function ArticleDetails({ placement, lang, currency }: ArticleDetailsProps) {
           <ul className="variant-list">
             {placementVariants.map((variant) => {
               const label = localise(variant.label, lang) || variant.id;
+              const left = soldOut ? 'SOLD_OUT' : variantAvailability(variant);
+              const leftId = `${pricesHeading}-${variant.id}-left`;
               return (
-                <li key={variant.id} className="variant-row">
+                <li
+                  key={variant.id}
+                  className={`variant-row${left === 'SOLD_OUT' ? ' variant-row--sold-out' : ''}`}
+                >
                   <div className="variant-row__text">
                     <span className="variant-row__label">{label}</span>
                     <span className="variant-row__price">
@@ -139,6 +173,14 @@ function ArticleDetails({ placement, lang, currency }: ArticleDetailsProps) {
                         lang={lang}
                       />
                     </span>
+                    {left !== 'AVAILABLE' && (
+                      <span
+                        id={leftId}
+                        className={`availability-note availability-note--${left === 'SOLD_OUT' ? 'sold-out' : 'few-left'}`}
+                      >
+                        {t(left === 'SOLD_OUT' ? 'article.soldOut' : 'article.fewLeft')}
+                      </span>
+                    )}
                     <BundleContents
                       variant={variant}
                       variants={variants}
@@ -146,11 +188,12 @@ function ArticleDetails({ placement, lang, currency }: ArticleDetailsProps) {
                       lang={lang}
                     />
                   </div>
-                  {!seated && (
+                  {!seated && !soldOut && (
                     <VariantAmount
                       placementId={placement.id}
                       variantId={variant.id}
                       label={label}
+                      soldOutReasonId={left === 'SOLD_OUT' ? leftId : undefined}
                     />
                   )}
                 </li>
@@ -188,7 +231,7 @@ function EventFacts({
 }) {
   const { t } = useTranslation('catalog');
   const eventName = localise(event.name, lang);
-  const date = formatEventDate(event.startsAt, lang);
+  const date = formatEventDates(event.startsAt, event.endsAt, lang);
   return (
     <dl className="facts">
       {eventName && eventName !== articleName && (

@@ -13,6 +13,11 @@ interface VariantAmountProps {
   variantId: string;
   /** the variant's label, part of the controls' accessible names */
   label: string;
+  /**
+   * sold out (issue 19): "one more" does nothing, and says why with the text of this id; what the
+   * visitor already holds can still be taken out
+   */
+  soldOutReasonId?: string;
 }
 
 /**
@@ -20,7 +25,12 @@ interface VariantAmountProps {
  * When the order could not be brought to the amount asked for (issue 17, point 5), it says
  * exactly what was not done and why, under the control, until the visitor asks again.
  */
-export default function VariantAmount({ placementId, variantId, label }: VariantAmountProps) {
+export default function VariantAmount({
+  placementId,
+  variantId,
+  label,
+  soldOutReasonId,
+}: VariantAmountProps) {
   const { t } = useTranslation('catalog');
   const messageOf = useVisitorMessage();
   const [amount, setAmount] = useVariantAmount(placementId, variantId);
@@ -28,7 +38,14 @@ export default function VariantAmount({ placementId, variantId, label }: Variant
   const missing = problem ? problem.wanted - problem.held : 0;
   return (
     <>
-      <AmountControl label={label} value={amount} min={0} max={MAX_AMOUNT} onChange={setAmount} />
+      <AmountControl
+        label={label}
+        value={amount}
+        min={0}
+        max={soldOutReasonId ? Math.min(amount, MAX_AMOUNT) : MAX_AMOUNT}
+        onChange={setAmount}
+        increaseDescribedBy={soldOutReasonId}
+      />
       {problem && missing !== 0 && (
         <p className="variant-row__problem" role="alert">
           {missing > 0

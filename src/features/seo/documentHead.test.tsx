@@ -23,6 +23,27 @@ describe('useDocumentHead', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it('puts a script in only as a data block, its text as text', () => {
+    const data = '{"name":"\\u003c/script\\u003e"}';
+    const { unmount } = render(
+      <Head
+        tags={[
+          { tag: 'script', attributes: { type: 'application/ld+json' }, text: data },
+          { tag: 'script', attributes: { type: 'text/javascript' }, text: 'window.x = 1' },
+          { tag: 'script', attributes: { src: '/evil.js' } },
+          { tag: 'script', text: 'window.y = 1' },
+        ]}
+      />,
+    );
+    const scripts = inHead('script');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toHaveAttribute('type', 'application/ld+json');
+    expect(scripts[0].textContent).toBe(data);
+    expect(JSON.parse(scripts[0].textContent ?? '')).toEqual({ name: '</script>' });
+    unmount();
+    expect(inHead('script')).toHaveLength(0);
+  });
+
   it('leaves out a missing tag and an attribute without a value', () => {
     render(
       <Head

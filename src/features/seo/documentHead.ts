@@ -1,13 +1,20 @@
 import { useEffect } from 'react';
 
-/** One element of the document's head: its tag, its attributes (HTML names) and, for a title, its text. */
+/**
+ * One element of the document's head: its tag, its attributes (HTML names) and, for a title or a
+ * data block, its text. A script is only ever a data block (type application/ld+json): any other
+ * type is not put into the head.
+ */
 export interface HeadTag {
-  tag: 'title' | 'meta' | 'link';
+  tag: 'title' | 'meta' | 'link' | 'script';
   attributes?: Readonly<Record<string, string | undefined>>;
   text?: string;
 }
 
-function headElement({ tag, attributes = {}, text }: HeadTag): HTMLElement {
+export const DATA_BLOCK_TYPE = 'application/ld+json';
+
+function headElement({ tag, attributes = {}, text }: HeadTag): HTMLElement | null {
+  if (tag === 'script' && attributes.type !== DATA_BLOCK_TYPE) return null;
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) {
     if (value !== undefined) element.setAttribute(name, value);
@@ -35,7 +42,9 @@ export function useDocumentHead(tags: readonly (HeadTag | null)[]): void {
   // the tags as text: a new array with the same tags keeps the elements as they are
   const wanted = JSON.stringify(tags.filter((tag) => tag !== null));
   useEffect(() => {
-    const elements = (JSON.parse(wanted) as HeadTag[]).map(headElement);
+    const elements = (JSON.parse(wanted) as HeadTag[])
+      .map(headElement)
+      .filter((element): element is HTMLElement => element !== null);
     elements.forEach(insert);
     return () => elements.forEach((element) => element.remove());
   }, [wanted]);
