@@ -7,6 +7,8 @@
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import consentDe from '../../locales/de/consent.json';
+import consentEn from '../../locales/en/consent.json';
 import { axeViolations } from '../support/axe';
 import { watchSecurity } from '../support/csp';
 import { catalogText, settle, shop, type Lang } from '../support/storefront';
@@ -51,6 +53,13 @@ const jsonLd = (page: Page) =>
     ),
   );
 
+/** The consent banner answered 'reject all', as a visitor would, so screenshots show the page. */
+async function rejectConsent(page: Page, texts: typeof consentDe) {
+  const banner = page.getByRole('dialog', { name: texts.dialog.title, exact: true });
+  await banner.getByRole('button', { name: texts.dialog.rejectAll, exact: true }).click();
+  await expect(banner).toBeHidden();
+}
+
 async function shoot(page: Page, name: string) {
   await page.screenshot({
     path: path.join(SCREENSHOTS, `${name}-${page.viewportSize()?.width ?? 0}.png`),
@@ -76,6 +85,7 @@ test('the stay’s page: its poster as an AVIF, a sold-out and a few-left room, 
   await page.setViewportSize(NARROW);
   await page.goto(placementPath('pl-konzert-hotel', lang));
   await settle(page, articleName('art-konzert-hotel', lang));
+  await rejectConsent(page, consentEn);
 
   const picture = await mainPicture(page);
   expect(picture.alt).toBe(byId(shop.articles, 'art-konzert-hotel').media?.[0].alt?.en);
@@ -174,6 +184,8 @@ test('a sold-out evening says so at the top and offers nothing to add; the next 
     await page.setViewportSize(WIDE);
     await page.goto(placementPath('pl-silvestergala', lang));
     await settle(page, articleName('art-silvestergala', lang));
+    // asked once per visitor: the choice holds for the next pages
+    if (lang === 'de') await rejectConsent(page, consentDe);
     await expect(
       page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) }),
     ).toContainText(texts(lang).soldOutPlacement);
