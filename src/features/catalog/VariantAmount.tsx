@@ -3,10 +3,11 @@ import { useAppSelector } from '../../state/hooks';
 import { useVisitorMessage } from '../errors/useVisitorMessage';
 import { selectAmountProblem } from '../order/orderSelectors';
 import { useVariantAmount } from '../order/useVariantAmount';
+import { MAX_VARIANT_AMOUNT } from '../order/pendingAmounts';
 import AmountControl from './AmountControl';
 
 /** The most of one variant a visitor can hold in one order from the article page. */
-export const MAX_AMOUNT = 20;
+export const MAX_AMOUNT = MAX_VARIANT_AMOUNT;
 
 interface VariantAmountProps {
   placementId: string;
