@@ -62,6 +62,11 @@ export default function CartItems({ order, lang, onRemoved }: CartItemsProps) {
                     forms={order.forms}
                     currency={order.currency}
                     lang={lang}
+                    sharesVariant={
+                      lines.filter(
+                        (other) => other.kind === 'tickets' && other.variantId === line.variantId,
+                      ).length > 1
+                    }
                   />
                 ) : (
                   <li key={line.key} className="cart-seats">

@@ -26,6 +26,8 @@ export interface CartLineProps {
   forms: readonly Form[];
   currency: string;
   lang: Lang;
+  /** another line of the placement has the same variant: the names say what differs */
+  sharesVariant?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export default function CartLine({
   forms,
   currency,
   lang,
+  sharesVariant = false,
 }: CartLineProps) {
   const { t } = useTranslation('cart');
   const messageOf = useVisitorMessage();
@@ -61,7 +64,15 @@ export default function CartLine({
     selectLineProblem(state, line.placementId, line.variantId, line.key),
   );
   const variantLabel = localise(variant?.label, lang) || line.variantId;
-  const names = { variant: variantLabel, article: articleName };
+  const names = {
+    variant: sharesVariant
+      ? t('line.variantWith', {
+          variant: variantLabel,
+          details: lineDetails(first, variants, currency, lang, t),
+        })
+      : variantLabel,
+    article: articleName,
+  };
   const count = line.items.length;
   const unit = itemAmount(first, variants);
   const personalised = first.personalisation !== null;
@@ -119,7 +130,10 @@ export default function CartLine({
                     </span>
                     <PersonaliseButton
                       item={item}
-                      names={{ variant: `${variantLabel} (${ticket})`, article: articleName }}
+                      names={{
+                        variant: t('line.variantWith', { variant: variantLabel, details: ticket }),
+                        article: articleName,
+                      }}
                     />
                   </li>
                 );
@@ -163,4 +177,24 @@ export default function CartLine({
       </div>
     </li>
   );
+}
+
+/** What tells a line apart from another of its variant: delivery, inscription, options, price. */
+function lineDetails(
+  item: Line['items'][number],
+  variants: ReadonlyMap<string, Variant>,
+  currency: string,
+  lang: Lang,
+  t: ReturnType<typeof useTranslation<'cart'>>['t'],
+): string {
+  const parts: string[] = [];
+  if (item.deliveryOption)
+    parts.push(t('item.delivery', { option: t(`delivery.${item.deliveryOption}`) }));
+  if (item.inscription) parts.push(t('item.inscription', { text: item.inscription }));
+  for (const option of item.options)
+    parts.push(localise(variants.get(option.variantId)?.label, lang) || option.variantId);
+  for (const child of item.childItems)
+    parts.push(localise(variants.get(child.variantId)?.label, lang) || child.variantId);
+  if (parts.length === 0) parts.push(formatMoney(item.price, currency, lang));
+  return parts.join(', ');
 }
