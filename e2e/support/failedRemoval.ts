@@ -1,6 +1,6 @@
 /**
  * A removal the shop fails every time (issue 17, point 4), as the buyer journeys play it: the
- * visitor presses a ticket's remove button in the cart panel; the toast says what failed with the
+ * visitor takes one ticket off its line in the cart panel (the line's − button); the toast says what failed with the
  * shop's detail, the focus stays on the button, and the toast covers neither it, the countdown
  * nor the way to the checkout.
  */
@@ -39,9 +39,10 @@ export async function failedRemoval(
         })
       : route.continue(),
   );
+  // one ticket less on the line of identical tickets (its stepper, through the amount round)
   const remove = panel
     .getByRole('button', {
-      name: fill(cart.item.removeLabel, {
+      name: fill(cart.line.decrease, {
         variant: ticket.variant[lang],
         article: ticket.article[lang],
       }),
