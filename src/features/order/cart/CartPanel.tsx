@@ -92,7 +92,7 @@ export default function CartPanel() {
         <div className="cart-panel__footer">
           {order && !empty && !loading && (
             <p className="cart-panel__sum">
-              <span>{t('footer.count', { count })}</span>
+              <span>{t('footer.count', { count })}</span>{' '}
               <span className="cart-panel__total">
                 {t('footer.total')}{' '}
                 <Price amount={order.totals.total} currency={order.currency} lang={lang} />
