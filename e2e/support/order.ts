@@ -154,12 +154,11 @@ export async function listedItems(
  */
 export function cartLine(panel: Locator, variant: string, article: string) {
   const names = { variant, article };
-  const group = panel.getByRole('group', {
-    name: fill(cartText.line.quantity, names),
-    exact: true,
-  });
+  const name = { name: fill(cartText.line.quantity, names), exact: true };
+  const group = panel.getByRole('group', name);
   return {
-    line: panel.locator('.cart-line').filter({ has: group }),
+    // `has` is matched inside each line: a locator from the page, not from the panel
+    line: panel.locator('.cart-line').filter({ has: panel.page().getByRole('group', name) }),
     quantity: group.locator('output'),
     decrease: group.getByRole('button', { name: fill(cartText.line.decrease, names), exact: true }),
     increase: group.getByRole('button', { name: fill(cartText.line.increase, names), exact: true }),
