@@ -100,10 +100,12 @@ test('three identical tickets: confirmed once settled, one line of 3, stepped to
   expect(plain(await footerSum(panel).textContent())).toContain(await totalOf(panel));
 
   // the 2nd ticket of the line is personalised on its own
-  const toggle = line.line.getByRole('button', {
-    name: fill(cartText.line.showTickets, { count: 2 }),
-  });
+  // the disclosure button: its name says what it does next
+  const toggle = line.line.locator('.cart-line__toggle');
+  await expect(toggle).toHaveAccessibleName(fill(cartText.line.showTickets, { count: 2 }));
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
+  await expect(toggle).toHaveAccessibleName(cartText.line.hideTickets);
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const ticket = (index: number) => fill(cartText.line.ticket, { index, count: 2 });
   const second = fill(cartText.line.variantWith, { variant: IMPRO.adult, details: ticket(2) });
