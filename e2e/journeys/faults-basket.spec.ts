@@ -23,6 +23,7 @@ import {
   IMPRO,
   TOUR,
   amountControl,
+  cartLine,
   cartSummary,
   cartText,
   clickTimes,
@@ -90,19 +91,16 @@ async function shopDespiteFaults(page: Page, visitor: number): Promise<void> {
 
   // in the cart panel: one improv ticket removed, a used-up code refused, SOMMER10 redeemed
   const panel = await openCart(page);
-  const removeAdult = panel.getByRole('button', {
-    name: fill(cartText.item.removeLabel, { variant: IMPRO.adult, article: IMPRO.name.de }),
-    exact: true,
-  });
+  const adults = cartLine(panel, IMPRO.adult, IMPRO.name.de);
   await tryUntil(
     page,
     watch,
     'remove one improv ticket',
     async () => {
-      if ((await removeAdult.count()) === 3) await removeAdult.first().click();
+      if ((await adults.quantity.textContent()) === '3') await adults.decrease.click();
     },
     async () =>
-      (await removeAdult.count()) === 2 &&
+      (await adults.quantity.textContent()) === '2' &&
       (await panel.getByText(cartSummary(3), { exact: true }).isVisible()),
   );
 

@@ -38,8 +38,8 @@ test('a reload keeps the order: the same id, the same count, the same items by p
   await expect(panel.getByText(cartSummary(4), { exact: true })).toBeVisible();
   const before = await listedItems(panel);
   expect(before).toEqual([
-    { placement: IMPRO.name.de, items: [IMPRO.adult, IMPRO.adult, IMPRO.student] },
-    { placement: TOUR.name.de, items: [TOUR.child] },
+    { placement: IMPRO.name.de, items: [`${IMPRO.adult} × 2`, `${IMPRO.student} × 1`] },
+    { placement: TOUR.name.de, items: [`${TOUR.child} × 1`] },
   ]);
   await closeCart(page);
 

@@ -1,8 +1,9 @@
 /**
  * A removal the shop fails every time (issue 17, point 4), as the buyer journeys play it: the
- * visitor presses a ticket's remove button in the cart panel; the toast says what failed with the
+ * visitor takes one ticket off its line in the cart panel (the line's − button); the toast says what failed with the
  * shop's detail, the focus stays on the button, and the toast covers neither it, the countdown
- * nor the way to the checkout.
+ * nor the way to the checkout; when the amount rounds are used up, the line says what was not
+ * done and the basket is as it was.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import errorsDe from '../../locales/de/errors.json';
@@ -39,9 +40,10 @@ export async function failedRemoval(
         })
       : route.continue(),
   );
+  // one ticket less on the line of identical tickets (its stepper, through the amount round)
   const remove = panel
     .getByRole('button', {
-      name: fill(cart.item.removeLabel, {
+      name: fill(cart.line.decrease, {
         variant: ticket.variant[lang],
         article: ticket.article[lang],
       }),
@@ -60,6 +62,13 @@ export async function failedRemoval(
     'the countdown': panel.getByRole('timer'),
     'the way to checkout': panel.getByRole('link', { name: cart.checkout, exact: true }),
   });
+  // the amount rounds keep asking (three rounds) and then say at the line what was not done;
+  // only then do removals go through again, so the basket is as it was
+  const names = { variant: ticket.variant[lang], article: ticket.article[lang], count: 1 };
+  await expect(panel.locator('.cart-line__problem')).toContainText(
+    fill(cart.line.notRemoved_one, names),
+    { timeout: 20_000 },
+  );
   await page.unroute(REMOVALS);
   return { toast, remove };
 }

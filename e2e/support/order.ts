@@ -125,7 +125,10 @@ export async function closeCart(page: Page): Promise<void> {
   await expect(panel).toBeHidden();
 }
 
-/** What the panel lists: per placement heading (h3), the items' titles, in order. */
+/**
+ * What the panel lists: per placement heading (h3), its lines in order: a line of identical
+ * tickets as 'title × quantity', each seat of a seats line by its title.
+ */
 export async function listedItems(
   panel: Locator,
 ): Promise<{ placement: string; items: string[] }[]> {
@@ -133,10 +136,33 @@ export async function listedItems(
     groups.map((group) => ({
       placement: group.querySelector('h3')?.textContent ?? '',
       items: Array.from(group.querySelectorAll(':scope > ul > li .cart-item__title')).map(
-        (title) => title.textContent ?? '',
+        (title) => {
+          const quantity = title
+            .closest('.cart-line')
+            ?.querySelector('.cart-line__stepper output')?.textContent;
+          return quantity ? `${title.textContent ?? ''} × ${quantity}` : (title.textContent ?? '');
+        },
       ),
     })),
   );
+}
+
+/**
+ * The stepper of a basket line of identical tickets (cart 'line.*' names), and its line.
+ * `variant` is the name the line goes by: the variant's label, with what tells it apart from
+ * another line of its variant when there is one ('Erwachsene (Zustellung: Post)').
+ */
+export function cartLine(panel: Locator, variant: string, article: string) {
+  const names = { variant, article };
+  const name = { name: fill(cartText.line.quantity, names), exact: true };
+  const group = panel.getByRole('group', name);
+  return {
+    // `has` is matched inside each line: a locator from the page, not from the panel
+    line: panel.locator('.cart-line').filter({ has: panel.page().getByRole('group', name) }),
+    quantity: group.locator('output'),
+    decrease: group.getByRole('button', { name: fill(cartText.line.decrease, names), exact: true }),
+    increase: group.getByRole('button', { name: fill(cartText.line.increase, names), exact: true }),
+  };
 }
 
 /** The amount of one totals row ('Total', 'Rabatt', 'Ticketversicherung', …) in the summary. */

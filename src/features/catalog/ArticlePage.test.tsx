@@ -365,14 +365,14 @@ describe('ArticlePage: pictures, dates and what is left (issue 19)', () => {
     expect(more).toHaveAttribute('aria-disabled', 'true');
     expect(more).toHaveAccessibleDescription('Sold out');
     await user.click(more);
-    expect(within(single).getByRole('status')).toHaveTextContent('0');
+    expect(within(single).getByRole('status', { name: /^Quantity:/ })).toHaveTextContent('0');
 
     const double = rowOf('Double room, 2 people');
     expect(within(double).getByText('Only a few left')).toBeInTheDocument();
     await user.click(
       within(double).getByRole('button', { name: 'One more: Double room, 2 people' }),
     );
-    expect(within(double).getByRole('status')).toHaveTextContent('1');
+    expect(within(double).getByRole('status', { name: /^Quantity:/ })).toHaveTextContent('1');
   });
 
   it('says a sold-out placement is sold out at the top and offers nothing to add (fr)', async () => {

@@ -1,12 +1,22 @@
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUiLang } from '../../components/uiText';
 import { useAppSelector } from '../../state/hooks';
 import { useVisitorMessage } from '../errors/useVisitorMessage';
-import { selectAmountProblem } from '../order/orderSelectors';
+import { selectCurrentOrder } from '../session/currentOrder';
+import {
+  countVariantItems,
+  selectAmountProblem,
+  selectPendingAmounts,
+} from '../order/orderSelectors';
 import { useVariantAmount } from '../order/useVariantAmount';
+import { amountKey, MAX_VARIANT_AMOUNT } from '../order/pendingAmounts';
+import AmountConfirmation from './AmountConfirmation';
 import AmountControl from './AmountControl';
+import { lastAmountChange } from './lastAmountChange';
 
 /** The most of one variant a visitor can hold in one order from the article page. */
-export const MAX_AMOUNT = 20;
+export const MAX_AMOUNT = MAX_VARIANT_AMOUNT;
 
 interface VariantAmountProps {
   placementId: string;
@@ -22,8 +32,10 @@ interface VariantAmountProps {
 
 /**
  * The amount control of one variant, showing and changing that variant's amount in the order.
- * When the order could not be brought to the amount asked for (issue 17, point 5), it says
- * exactly what was not done and why, under the control, until the visitor asks again.
+ * Once a change the visitor made here has settled (nothing of it pending, the server's order
+ * holds what they asked for), it says what the basket holds (AmountConfirmation). When the order
+ * could not be brought to the amount asked for (issue 17, point 5), it says exactly what was not
+ * done and why, under the control, until the visitor asks again.
  */
 export default function VariantAmount({
   placementId,
@@ -32,10 +44,28 @@ export default function VariantAmount({
   soldOutReasonId,
 }: VariantAmountProps) {
   const { t } = useTranslation('catalog');
+  const lang = useUiLang();
   const messageOf = useVisitorMessage();
   const [amount, setAmount] = useVariantAmount(placementId, variantId);
+  const key = amountKey(placementId, variantId);
   const problem = useAppSelector((state) => selectAmountProblem(state, placementId, variantId));
+  const pending = useAppSelector((state) => selectPendingAmounts(state)[key] !== undefined);
+  const held = useAppSelector((state) =>
+    countVariantItems(selectCurrentOrder(state), placementId, variantId),
+  );
+  // what the visitor last asked for here, on this page
+  const [asked, setAsked] = useState<number | null>(null);
+  const lastUsed = useSyncExternalStore(lastAmountChange.subscribe, lastAmountChange.get) === key;
+  const change = useCallback(
+    (next: number) => {
+      setAsked(next);
+      lastAmountChange.set(key);
+      setAmount(next);
+    },
+    [key, setAmount],
+  );
   const missing = problem ? problem.wanted - problem.held : 0;
+  const settled = lastUsed && asked !== null && !pending && !problem && held === asked;
   return (
     <>
       <AmountControl
@@ -43,9 +73,10 @@ export default function VariantAmount({
         value={amount}
         min={0}
         max={soldOutReasonId ? Math.min(amount, MAX_AMOUNT) : MAX_AMOUNT}
-        onChange={setAmount}
+        onChange={change}
         increaseDescribedBy={soldOutReasonId}
       />
+      <AmountConfirmation settled={settled} lang={lang} />
       {problem && missing !== 0 && (
         <p className="variant-row__problem" role="alert">
           {missing > 0

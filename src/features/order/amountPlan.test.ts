@@ -1,7 +1,8 @@
 import type { Order, OrderItem } from '../../api/types';
 import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { bundleChildren, newItemFor, planAmountChanges } from './amountPlan';
-import { amountKey } from './pendingAmounts';
+import { lineItemLike, lineKeyOf } from './orderLines';
+import { amountKey, pendingKey } from './pendingAmounts';
 
 const shop = loadDemoFixture().shop;
 const variant = (id: string) => shop.variants.find((candidate) => candidate.id === id)!;
@@ -132,5 +133,66 @@ describe('the amount plan', () => {
       [amountKey('pl-improtheater', 'var-impro-erwachsene')]: 1,
       [amountKey('pl-improtheater', 'var-impro-student')]: 0,
     });
+  });
+});
+
+describe('the amount plan for basket lines', () => {
+  const flute = (id: string, deliveryOption: 'EMAIL' | 'POST', filled = false): OrderItem => ({
+    ...item(id, 'pl-zauberfloete', 'var-zauberfloete-erwachsene'),
+    deliveryOption,
+    personalisation: filled ? { formId: 'form', data: { name: 'Ada' } } : null,
+  });
+  const byPost = flute('i0', 'POST');
+  const line = {
+    key: lineKeyOf(byPost)!,
+    like: lineItemLike(byPost, variant('var-zauberfloete-erwachsene')),
+  };
+  const wantLine = (amount: number) => ({
+    placementId: 'pl-zauberfloete',
+    variantId: 'var-zauberfloete-erwachsene',
+    amount,
+    line,
+  });
+  const lineTarget = pendingKey(wantLine(0));
+
+  it('adds copies of the line (ready as they are) and removes only its items', () => {
+    const order = orderWith(flute('i1', 'POST'), flute('i2', 'EMAIL'), flute('i3', 'POST'));
+    const more = planAmountChanges(order, [wantLine(3)], shop);
+    expect(more.copies).toEqual([
+      {
+        variant: 'var-zauberfloete-erwachsene',
+        placementId: 'pl-zauberfloete',
+        deliveryOption: 'POST',
+      },
+    ]);
+    expect(more.additions).toEqual([]);
+    expect(more.removals).toEqual([]);
+    expect(more.targets).toEqual({ [lineTarget]: 3 });
+
+    const fewer = planAmountChanges(order, [wantLine(1)], shop);
+    expect(fewer.removals).toEqual(['i3']);
+    expect(fewer.copies).toEqual([]);
+  });
+
+  it('keeps the tickets with personalisation longest', () => {
+    const order = orderWith(
+      flute('i1', 'POST'),
+      flute('i2', 'POST', true),
+      flute('i3', 'POST', true),
+    );
+    expect(planAmountChanges(order, [wantLine(2)], shop).removals).toEqual(['i1']);
+  });
+
+  it("counts the variant's whole amount on what the line leaves", () => {
+    const order = orderWith(flute('i1', 'POST'), flute('i2', 'EMAIL'));
+    // one more by post, and the variant at 2 as a whole: the e-mail ticket goes
+    const plan = planAmountChanges(
+      order,
+      [wantLine(2), want('pl-zauberfloete', 'var-zauberfloete-erwachsene', 2)],
+      shop,
+    );
+    expect(plan.copies).toHaveLength(1);
+    expect(plan.removals).toEqual(['i2']);
+    expect(plan.additions).toEqual([]);
   });
 });

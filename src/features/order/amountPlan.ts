@@ -5,7 +5,8 @@
  * the order holds.
  */
 import type { NewOrderItem, Order, Shop, Variant } from '../../api/types';
-import { amountKey, type PendingAmount } from './pendingAmounts';
+import { lineKeyOf, removalOrder } from './orderLines';
+import { amountKey, pendingKey, type PendingAmount } from './pendingAmounts';
 import { placeholderCustomisation } from './placeholderCustomisation';
 
 export interface AmountPlan {
@@ -13,7 +14,12 @@ export interface AmountPlan {
   removals: string[];
   /** the items to add, all in one call */
   additions: NewOrderItem[];
-  /** the wanted amount of every key this round takes care of (by amountKey) */
+  /**
+   * more of a basket line: copies of items the visitor chose before (added in the same call as
+   * `additions`, never handed to the customisation flow: their choices are made)
+   */
+  copies: NewOrderItem[];
+  /** the wanted amount of every key this round takes care of (by pendingKey) */
   targets: Record<string, number>;
 }
 
@@ -48,36 +54,64 @@ export function newItemFor(
   return item;
 }
 
+/**
+ * What a round does. Basket lines first (identical tickets, orderLines.ts): fewer removes the
+ * line's items (those without personalisation first, the newest first), more adds copies of one.
+ * Then the amounts of whole variants, counted on what the lines leave: fewer removes the newest
+ * items of the variant that are left, more adds new ones.
+ */
 export function planAmountChanges(
   order: Order | undefined,
   wanted: readonly PendingAmount[],
   shop: Shop,
 ): AmountPlan {
-  const plan: AmountPlan = { removals: [], additions: [], targets: {} };
+  const plan: AmountPlan = { removals: [], additions: [], copies: [], targets: {} };
   const items = order?.items ?? [];
   const surplus: number[] = [];
-  for (const { placementId, variantId, amount: asked, onTopOfOrder } of wanted) {
-    // the pending amount as asked: what amountsApplied matches
-    plan.targets[amountKey(placementId, variantId)] = asked;
+  // per variant on a placement: items the lines add (a removal is in `surplus`)
+  const copied = new Map<string, number>();
+  for (const { placementId, variantId, amount: asked, line } of wanted) {
+    if (!line) continue;
+    plan.targets[pendingKey({ placementId, variantId, line })] = asked;
     const held: number[] = [];
     items.forEach((item, index) => {
-      if (item.placementId === placementId && item.variant === variantId) held.push(index);
+      if (item.placementId === placementId && lineKeyOf(item) === line.key) held.push(index);
     });
-    const amount = onTopOfOrder ? held.length + asked : asked;
-    if (held.length > amount) {
-      surplus.push(...held.slice(amount));
-    } else if (held.length < amount) {
+    if (held.length > asked)
+      surplus.push(...removalOrder(items, held).slice(0, held.length - asked));
+    for (let i = held.length; i < asked; i += 1) {
+      plan.copies.push(copyOf(line.like));
+      const key = amountKey(placementId, variantId);
+      copied.set(key, (copied.get(key) ?? 0) + 1);
+    }
+  }
+  const gone = new Set(surplus);
+  for (const { placementId, variantId, amount: asked, onTopOfOrder, line } of wanted) {
+    if (line) continue;
+    const key = amountKey(placementId, variantId);
+    // the pending amount as asked: what amountsApplied matches
+    plan.targets[key] = asked;
+    const held: number[] = [];
+    items.forEach((item, index) => {
+      if (item.placementId === placementId && item.variant === variantId && !gone.has(index))
+        held.push(index);
+    });
+    const counted = held.length + (copied.get(key) ?? 0);
+    const amount = onTopOfOrder ? counted + asked : asked;
+    if (counted > amount) {
+      surplus.push(...held.slice(Math.max(0, held.length - (counted - amount))));
+    } else if (counted < amount) {
       const item = newItemFor(shop, placementId, variantId);
-      for (let i = held.length; item && i < amount; i += 1) {
-        plan.additions.push(
-          item.childItems
-            ? { ...item, childItems: item.childItems.map((child) => ({ ...child })) }
-            : { ...item },
-        );
-      }
+      for (let i = counted; item && i < amount; i += 1) plan.additions.push(copyOf(item));
     }
   }
   // the server lists items in the order they were added: the newest are last
   plan.removals = surplus.sort((a, b) => b - a).map((index) => items[index].id);
   return plan;
 }
+
+/** A copy of a new item to send (its child items copied too). */
+const copyOf = (item: NewOrderItem): NewOrderItem =>
+  item.childItems
+    ? { ...item, childItems: item.childItems.map((child) => ({ ...child })) }
+    : { ...item };

@@ -8,10 +8,10 @@ import { createSlice } from '@reduxjs/toolkit';
 import { orderDiscarded } from '../session/sessionSlice';
 import { amountChanged, amountsNotReached, type AmountProblem } from './orderEvents';
 import { expiryConfirmed, orderNotFound } from '../session/sessionOrderEvents';
-import { amountKey } from './pendingAmounts';
+import { pendingKey } from './pendingAmounts';
 
 export interface AmountProblemsState {
-  /** by amountKey(placementId, variantId) */
+  /** by pendingKey: the variant on a placement, or a basket line */
   byKey: Record<string, AmountProblem>;
 }
 
@@ -24,12 +24,11 @@ export const amountProblemsSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(amountsNotReached, (state, { payload }) => {
-        for (const problem of payload)
-          state.byKey[amountKey(problem.placementId, problem.variantId)] = problem;
+        for (const problem of payload) state.byKey[pendingKey(problem)] = problem;
       })
       // the visitor asks again: what they were told before is past
       .addCase(amountChanged, (state, { payload }) => {
-        delete state.byKey[amountKey(payload.placementId, payload.variantId)];
+        delete state.byKey[pendingKey(payload)];
       })
       .addCase(expiryConfirmed, () => initialState)
       .addCase(orderNotFound, () => initialState)

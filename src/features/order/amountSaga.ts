@@ -40,6 +40,7 @@ import {
 } from './orderEvents';
 import { ensureOrder, refreshOrder } from './orderLifecycleSaga';
 import { countVariantItems, selectPendingAmounts } from './orderSelectors';
+import { countLineItems } from './orderLines';
 import { selectCurrentOrder } from '../session/currentOrder';
 import { amountKey, type PendingAmount } from './pendingAmounts';
 import { callEndpoint } from '../../api/sagaThunk';
@@ -109,10 +110,15 @@ function unreached(
   pending: readonly PendingAmount[],
   message: VisitorMessage,
 ): AmountProblem[] {
-  return pending.flatMap(({ placementId, variantId, amount, onTopOfOrder }) => {
-    const held = countVariantItems(order, placementId, variantId);
+  return pending.flatMap(({ placementId, variantId, amount, onTopOfOrder, line }) => {
+    const held = line
+      ? countLineItems(order?.items, line.key)
+      : countVariantItems(order, placementId, variantId);
     const wanted = onTopOfOrder ? held + amount : amount;
-    return wanted === held ? [] : [{ placementId, variantId, wanted, held, message }];
+    if (wanted === held) return [];
+    return [
+      { placementId, variantId, ...(line ? { lineKey: line.key } : {}), wanted, held, message },
+    ];
   });
 }
 
@@ -211,11 +217,10 @@ function* applyRound(fresh: boolean, resolved = false): SagaIterator<RoundResult
     return (yield call(applyRound, false, true)) as RoundResult;
   }
   const plan = planAmountChanges(order, pending, shop);
-  const { ready, waiting, readyTargets, waitingTargets } = splitAdditions(
-    plan.additions,
-    plan.targets,
-    shop,
-  );
+  const split = splitAdditions(plan.additions, plan.targets, shop);
+  const { waiting, readyTargets, waitingTargets } = split;
+  // more of a basket line: its choices are made, it is added at once
+  const ready = [...plan.copies, ...split.ready];
 
   const failures = (yield call(removeItems, orderId, plan.removals)) as unknown[];
   if (plan.removals.length > 1 && ready.length === 0 && failures.length === 0) {

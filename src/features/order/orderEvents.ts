@@ -5,7 +5,7 @@
  */
 import { createAction } from '@reduxjs/toolkit';
 import type { VisitorMessage } from '../../api/errors';
-import type { OrderItem } from '../../api/types';
+import type { NewOrderItem, OrderItem } from '../../api/types';
 
 // ------------------------------------------------------------------ dispatched by pages and panels
 
@@ -20,6 +20,21 @@ export interface AmountChangedPayload {
    * of what it holds. A change made blind adds; it never takes away items the visitor did not see.
    */
   onTopOfOrder?: boolean;
+  /**
+   * Set by a basket line's stepper: `amount` is how many of this line (identical tickets,
+   * orderLines.ts) the visitor wants, not of the whole variant.
+   */
+  line?: AmountLine;
+}
+
+/** One line of the basket, as an amount change names it. */
+export interface AmountLine {
+  /** orderLines.lineKeyOf of its items */
+  key: string;
+  /** what one more item of the line is (orderLines.lineItemLike) */
+  like: NewOrderItem;
+  /** how many items of the line the order held when the visitor changed it */
+  held: number;
 }
 
 /** The visitor set how many of a variant they want (article page amount control, cart panel). */
@@ -121,6 +136,8 @@ export const amountsReverted = createAction('order/amountsReverted');
 export interface AmountProblem {
   placementId: string;
   variantId: string;
+  /** the basket line (orderLines.lineKeyOf) when the visitor changed a line */
+  lineKey?: string;
   /** how many the visitor wanted */
   wanted: number;
   /** how many the order holds */

@@ -4,6 +4,7 @@
  * (then the server's order says the same) or failed (then the server's order counts again).
  */
 import { createSlice } from '@reduxjs/toolkit';
+import type { NewOrderItem } from '../../api/types';
 import { orderDiscarded } from '../session/sessionSlice';
 import { amountChanged, amountsApplied, amountsResolved, amountsReverted } from './orderEvents';
 import { expiryConfirmed, orderNotFound } from '../session/sessionOrderEvents';
@@ -14,6 +15,8 @@ export interface PendingAmount {
   amount: number;
   /** `amount` comes on top of what the order holds (asked for while the order was not known) */
   onTopOfOrder?: true;
+  /** a basket line's amount: how many of these identical tickets (orderLines.ts), not of the variant */
+  line?: { key: string; like: NewOrderItem };
 }
 
 export interface PendingAmountsState {
@@ -24,6 +27,21 @@ export interface PendingAmountsState {
 /** The key of a variant on a placement (a variant may be sold on several placements). */
 export const amountKey = (placementId: string, variantId: string): string =>
   `${placementId}\u0000${variantId}`;
+
+/** The key of a pending amount: its variant's, or its basket line's. */
+export const pendingKey = (amount: {
+  placementId: string;
+  variantId: string;
+  line?: { key: string };
+  lineKey?: string;
+}): string => {
+  const line = amount.line?.key ?? amount.lineKey;
+  const key = amountKey(amount.placementId, amount.variantId);
+  return line === undefined ? key : `${key}\u0000${line}`;
+};
+
+/** The most of one variant (or one basket line) a visitor can ask for at once. */
+export const MAX_VARIANT_AMOUNT = 20;
 
 /** A wanted amount: a whole number, 0 or more. */
 export const wantedAmount = (amount: number): number =>
@@ -38,10 +56,28 @@ export const pendingAmountsSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(amountChanged, (state, { payload }) => {
+        const amount = wantedAmount(payload.amount);
+        const { line } = payload;
+        if (line) {
+          // a line changed while its variant's whole amount waits too: that amount moves with
+          // it, so the two wishes add up to what the visitor sees
+          const key = pendingKey(payload);
+          const before = state.byKey[key]?.amount ?? line.held;
+          const whole = state.byKey[amountKey(payload.placementId, payload.variantId)];
+          if (whole && !whole.onTopOfOrder)
+            whole.amount = wantedAmount(whole.amount + amount - before);
+          state.byKey[key] = {
+            placementId: payload.placementId,
+            variantId: payload.variantId,
+            amount,
+            line: { key: line.key, like: line.like },
+          };
+          return;
+        }
         state.byKey[amountKey(payload.placementId, payload.variantId)] = {
           placementId: payload.placementId,
           variantId: payload.variantId,
-          amount: wantedAmount(payload.amount),
+          amount,
           ...(payload.onTopOfOrder ? { onTopOfOrder: true as const } : {}),
         };
       })

@@ -5,8 +5,9 @@ import Button from '../../../components/Button';
 import Price from '../../../components/Price';
 import { localise } from '../../../lib/localisedText';
 import { seatName } from '../../../lib/seatName';
+import CartItemDetails from './CartItemDetails';
 import PersonaliseButton from '../../personalisation/PersonaliseButton';
-import { childItemCounts, itemAmount, personalisationState, showsInscription } from './cartView';
+import { itemAmount, personalisationState } from './cartView';
 import { useRemoveItemMutation } from '../orderApi';
 
 export interface CartItemProps {
@@ -25,7 +26,7 @@ export interface CartItemProps {
 }
 
 /**
- * One item of the basket: variant, seat, delivery, inscription, personalisation, bundle child
+ * One seated ticket of the basket (a seats line lists these): variant, seat, delivery, inscription, personalisation, bundle child
  * items and options, its amount and a remove button (busy while the server removes it; a failure
  * leaves the item, focus back on its button, and the error alert says what failed and why).
  */
@@ -56,34 +57,18 @@ export default function CartItem({
   };
   useEffect(takeFocusBack, [removing]);
   const variantLabel = localise(variants.get(item.variant)?.label, lang) || item.variant;
-  const names = { variant: variantLabel, article: articleName };
+  // several seats of one variant: the seat tells their buttons apart
+  const names = {
+    variant: item.seatLabel
+      ? t('item.seatTicket', {
+          variant: variantLabel,
+          seat: seatName(item.seatLabel, tc),
+        })
+      : variantLabel,
+    article: articleName,
+  };
 
-  const details: { key: string; text: string; className?: string }[] = [];
-  if (item.seatLabel) details.push({ key: 'seat', text: seatName(item.seatLabel, tc) });
-  if (item.deliveryOption) {
-    details.push({
-      key: 'delivery',
-      text: t('item.delivery', { option: t(`delivery.${item.deliveryOption}`) }),
-    });
-  }
-  if (showsInscription(item, article)) {
-    details.push({
-      key: 'inscription',
-      text: item.inscription
-        ? t('item.inscription', { text: item.inscription })
-        : t('item.noInscription'),
-    });
-  }
   const personalisation = personalisationState(item, forms);
-  if (personalisation !== 'none') {
-    details.push({
-      key: 'personalisation',
-      text:
-        personalisation === 'complete' ? t('item.personalised') : t('item.personalisationMissing'),
-      className: `cart-item__personalisation cart-item__personalisation--${personalisation}`,
-    });
-  }
-  const children = childItemCounts(item);
 
   const remove = async () => {
     const result = await removeItem({ orderId, itemId: item.id });
@@ -99,45 +84,15 @@ export default function CartItem({
     <li className="cart-item">
       <div className="cart-item__body">
         <p className="cart-item__title">{variantLabel}</p>
-        {details.length > 0 && (
-          <ul className="cart-item__details">
-            {details.map((detail) => (
-              <li key={detail.key} className={detail.className}>
-                {detail.text}
-              </li>
-            ))}
-          </ul>
-        )}
+        <CartItemDetails
+          item={item}
+          article={article}
+          variants={variants}
+          articles={articles}
+          lang={lang}
+          personalisation={personalisation}
+        />
         {item.personalisation && <PersonaliseButton item={item} names={names} />}
-        {children.length > 0 && (
-          <div className="cart-item__extra">
-            <p className="cart-item__extra-title">{t('item.bundle')}</p>
-            <ul>
-              {children.map(({ variantId, count }) => (
-                <li key={variantId}>
-                  {t('item.child', {
-                    count,
-                    label: localise(variants.get(variantId)?.label, lang) || variantId,
-                  })}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {item.options.length > 0 && (
-          <div className="cart-item__extra">
-            <p className="cart-item__extra-title">{t('item.options')}</p>
-            <ul>
-              {item.options.map((option, index) => (
-                <li key={`${option.variantId}-${index}`}>
-                  {localise(variants.get(option.variantId)?.label, lang) ||
-                    localise(articles.get(option.articleId)?.name, lang) ||
-                    option.variantId}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
       </div>
       <div className="cart-item__aside">
         <Price

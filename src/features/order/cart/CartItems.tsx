@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Lang, Order } from '../../../api/types';
 import { useAppSelector } from '../../../state/hooks';
 import { formatEventDate } from '../../../lib/dates';
@@ -9,7 +10,8 @@ import {
   selectVariantsById,
 } from '../../shop/shopSelectors';
 import CartItem from './CartItem';
-import { groupByPlacement } from './cartView';
+import CartLine from './CartLine';
+import { selectCartGroups } from './cartLines';
 
 export interface CartItemsProps {
   order: Order;
@@ -17,16 +19,21 @@ export interface CartItemsProps {
   onRemoved: (message: string) => void;
 }
 
-/** The basket's items, grouped by placement: a heading with the article and its event, then the items. */
+/**
+ * The basket's items by placement: a heading with the article and its event, then its lines:
+ * identical tickets as one line with a quantity, the event's seats as one line listing them.
+ */
 export default function CartItems({ order, lang, onRemoved }: CartItemsProps) {
+  const { t } = useTranslation('cart');
   const placements = useAppSelector(selectPlacementsById);
   const articles = useAppSelector(selectArticlesById);
   const events = useAppSelector(selectEventsById);
   const variants = useAppSelector(selectVariantsById);
+  const groups = useAppSelector(selectCartGroups);
 
   return (
     <div className="cart-groups">
-      {groupByPlacement(order.items).map(({ placementId, items }) => {
+      {groups.map(({ placementId, lines }) => {
         const placement = placements.get(placementId);
         const article = placement ? articles.get(placement.articleId) : undefined;
         const articleName = localise(article?.name, lang) || placement?.slug || placementId;
@@ -43,21 +50,49 @@ export default function CartItems({ order, lang, onRemoved }: CartItemsProps) {
               </p>
             )}
             <ul className="cart-group__items">
-              {items.map((item) => (
-                <CartItem
-                  key={item.id}
-                  orderId={order.id}
-                  item={item}
-                  article={article}
-                  articleName={articleName}
-                  variants={variants}
-                  articles={articles}
-                  forms={order.forms}
-                  currency={order.currency}
-                  lang={lang}
-                  onRemoved={onRemoved}
-                />
-              ))}
+              {lines.map((line) =>
+                line.kind === 'tickets' ? (
+                  <CartLine
+                    key={line.key}
+                    line={line}
+                    article={article}
+                    articleName={articleName}
+                    variants={variants}
+                    articles={articles}
+                    forms={order.forms}
+                    currency={order.currency}
+                    lang={lang}
+                    sharesVariant={
+                      lines.filter(
+                        (other) => other.kind === 'tickets' && other.variantId === line.variantId,
+                      ).length > 1
+                    }
+                  />
+                ) : (
+                  <li key={line.key} className="cart-seats">
+                    <p className="cart-seats__title">
+                      {t('line.seats', { count: line.items.length })}
+                    </p>
+                    <ul className="cart-seats__list">
+                      {line.items.map((item) => (
+                        <CartItem
+                          key={item.id}
+                          orderId={order.id}
+                          item={item}
+                          article={article}
+                          articleName={articleName}
+                          variants={variants}
+                          articles={articles}
+                          forms={order.forms}
+                          currency={order.currency}
+                          lang={lang}
+                          onRemoved={onRemoved}
+                        />
+                      ))}
+                    </ul>
+                  </li>
+                ),
+              )}
             </ul>
           </div>
         );

@@ -196,9 +196,16 @@ describe('CartPanel', () => {
       within(itemOf('Geschenkgutschein', 'Gutschein CHF 100')).getByText('Ohne Widmung'),
     ).toBeInTheDocument();
 
+    // a line of unseated tickets has a stepper; a seat its own remove button, named by its seat
     expect(
-      within(panel()).getByRole('button', { name: 'Erwachsene, Improtheater-Abend entfernen' }),
-    ).toBeInTheDocument();
+      within(adult).getByRole('group', { name: 'Anzahl: Erwachsene, Improtheater-Abend' }),
+    ).toHaveTextContent('1');
+    expect(
+      within(seat).getByRole('button', {
+        name: 'Kategorie 1 · Erwachsene, Reihe A, Platz 7, Sinfoniekonzert Winter entfernen',
+      }),
+    ).toBeEnabled();
+    expect(within(group('Sinfoniekonzert Winter')).getByText('1 Platz')).toBeInTheDocument();
 
     // the server's totals: 28 + 18 + 80 + 89 + 46 + 50 + 100 = 411.00, post 5.00 for two items
     const served = await serverOrder(store, order!.id);
@@ -232,8 +239,8 @@ describe('CartPanel', () => {
     expect(within(adult).getByText('Delivery: E-mail')).toBeInTheDocument();
     expect(plain(adult.textContent)).toContain('CHF 28.00');
     expect(
-      within(panel()).getByRole('button', { name: 'Remove Adult, Improv Theatre Night' }),
-    ).toBeEnabled();
+      within(adult).getByRole('group', { name: 'Quantity: Adult, Improv Theatre Night' }),
+    ).toHaveTextContent('1');
     expect(
       within(itemOf('The Magic Flute', 'Adult')).getByText('Delivery: Post'),
     ).toBeInTheDocument();
@@ -247,12 +254,12 @@ describe('CartPanel', () => {
   it('removes an item: busy while the server works, then gone on the server and in the panel', async () => {
     const { api, knobs } = await start();
     const user = userEvent.setup();
-    const { store, order } = await renderCart(api, { items: [improAdult, fluteByPost] });
+    const { store, order } = await renderCart(api, { items: [symphonySeat, fluteByPost] });
     await within(panel()).findByText('2 Artikel im Warenkorb');
 
     knobs.slow = true;
     const remove = within(panel()).getByRole('button', {
-      name: 'Erwachsene, Improtheater-Abend entfernen',
+      name: 'Kategorie 1 · Erwachsene, Reihe A, Platz 7, Sinfoniekonzert Winter entfernen',
     });
     await user.click(remove);
     expect(remove).toHaveAttribute('aria-busy', 'true');
@@ -260,14 +267,18 @@ describe('CartPanel', () => {
 
     await waitFor(() =>
       expect(
-        within(panel()).queryByRole('heading', { name: 'Improtheater-Abend' }),
+        within(panel()).queryByRole('heading', { name: 'Sinfoniekonzert Winter' }),
       ).not.toBeInTheDocument(),
     );
     knobs.slow = false;
     // the panel's own follow-up (focus, announcement) may come a moment after the server's answer
     const status = within(panel()).getByText('1 Artikel im Warenkorb');
     await waitFor(() => expect(status).toHaveFocus());
-    expect(announced('Erwachsene, Improtheater-Abend wurde entfernt.')).toBeInTheDocument();
+    expect(
+      announced(
+        'Kategorie 1 · Erwachsene, Reihe A, Platz 7, Sinfoniekonzert Winter wurde entfernt.',
+      ),
+    ).toBeInTheDocument();
 
     const served = await serverOrder(store, order!.id);
     expect(served.items.map((item) => item.variant)).toEqual(['var-zauberfloete-erwachsene']);
@@ -277,10 +288,10 @@ describe('CartPanel', () => {
   it('removing the last item leads to the empty state', async () => {
     const { api } = await start();
     const user = userEvent.setup();
-    await renderCart(api, { items: [improStudent] });
+    await renderCart(api, { items: [symphonySeat] });
     await user.click(
       await within(panel()).findByRole('button', {
-        name: 'Studierende, Improtheater-Abend entfernen',
+        name: 'Kategorie 1 · Erwachsene, Reihe A, Platz 7, Sinfoniekonzert Winter entfernen',
       }),
     );
     expect(await within(panel()).findByText('Ihr Warenkorb ist leer.')).toHaveFocus();
@@ -293,7 +304,7 @@ describe('CartPanel', () => {
   it('a failed removal leaves the basket as it was, focus on its button (the error alert tells why)', async () => {
     const { api, knobs } = await start();
     const user = userEvent.setup();
-    const { store, order } = await renderCart(api, { items: [improAdult, improStudent] });
+    const { store, order } = await renderCart(api, { items: [improAdult, symphonySeat] });
     await within(panel()).findByText('2 Artikel im Warenkorb');
 
     // a 500 also goes to the error-reporting service
@@ -302,7 +313,7 @@ describe('CartPanel', () => {
     try {
       knobs.failing = true;
       const remove = within(panel()).getByRole('button', {
-        name: 'Studierende, Improtheater-Abend entfernen',
+        name: 'Kategorie 1 · Erwachsene, Reihe A, Platz 7, Sinfoniekonzert Winter entfernen',
       });
       await user.click(remove);
       await waitFor(() => expect(selectErrorVisible(store.getState())).toBe(true));
@@ -312,7 +323,7 @@ describe('CartPanel', () => {
       setErrorReporter(previousReporter);
     }
     const remove = within(panel()).getByRole('button', {
-      name: 'Studierende, Improtheater-Abend entfernen',
+      name: 'Kategorie 1 · Erwachsene, Reihe A, Platz 7, Sinfoniekonzert Winter entfernen',
     });
 
     await waitFor(() => expect(remove).toBeEnabled());
@@ -324,7 +335,7 @@ describe('CartPanel', () => {
       detail: 'Interner Serverfehler',
     });
     expect(within(panel()).getByText('2 Artikel im Warenkorb')).toBeInTheDocument();
-    expect(itemOf('Improtheater-Abend', 'Studierende')).toBeInTheDocument();
+    expect(itemOf('Sinfoniekonzert Winter', 'Kategorie 1 · Erwachsene')).toBeInTheDocument();
     expect((await serverOrder(store, order!.id)).items).toHaveLength(2);
   });
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import Button from '../../../components/Button';
 import Drawer from '../../../components/Drawer';
+import Price from '../../../components/Price';
 import VisuallyHidden from '../../../components/VisuallyHidden';
 import { useUiLang } from '../../../components/uiText';
 import { useShop } from '../../shop/useShop';
@@ -89,6 +90,15 @@ export default function CartPanel() {
       className="cart-panel"
       footer={
         <div className="cart-panel__footer">
+          {order && !empty && !loading && (
+            <p className="cart-panel__sum">
+              <span>{t('footer.count', { count })}</span>{' '}
+              <span className="cart-panel__total">
+                {t('footer.total')}{' '}
+                <Price amount={order.totals.total} currency={order.currency} lang={lang} />
+              </span>
+            </p>
+          )}
           {!empty && reserved && (
             <p className="cart-panel__reservation">
               {t('reservation')} <OrderCountdown className="cart-panel__countdown" />

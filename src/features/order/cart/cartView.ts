@@ -4,23 +4,6 @@
 import type { Article, OrderItem, Variant } from '../../../api/types';
 import { personalisationStateOf } from '../../personalisation/personalisationValidity';
 
-/** The items of one placement, in the order the server lists them. */
-export interface CartGroup {
-  placementId: string;
-  items: OrderItem[];
-}
-
-/** The items grouped by placement; groups in the order their first item appears. */
-export function groupByPlacement(items: readonly OrderItem[]): CartGroup[] {
-  const groups = new Map<string, CartGroup>();
-  for (const item of items) {
-    const group = groups.get(item.placementId);
-    if (group) group.items.push(item);
-    else groups.set(item.placementId, { placementId: item.placementId, items: [item] });
-  }
-  return [...groups.values()];
-}
-
 export type { PersonalisationState } from '../../personalisation/personalisationValidity';
 
 /**

@@ -1,0 +1,122 @@
+/**
+ * Feedback when adding (issue 19): once an amount change has settled, the control says what the
+ * basket holds, in a polite status region; while a change is on its way, and when it failed,
+ * it says nothing (the failure is said by the problem line). Real store, real demo server.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { demoApiPerTest } from '../../test/demoApi';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { silenceErrorReports } from '../order/orderTestKit';
+import { selectCurrentOrder } from '../session/currentOrder';
+import { lastAmountChange } from './lastAmountChange';
+import VariantAmount from './VariantAmount';
+
+const start = demoApiPerTest();
+silenceErrorReports();
+// a round is 500 ms of quiet and a few real calls; a failed one three rounds 1.5 s apart
+configure({ asyncUtilTimeout: 15_000 });
+jest.setTimeout(30_000);
+beforeEach(() => {
+  window.localStorage.clear();
+  lastAmountChange.set(null);
+});
+
+/** The confirmation's status region (the control's own <output> is a status too). */
+const confirmation = (control: HTMLElement) =>
+  within(control)
+    .getAllByRole('status')
+    .find((region) => region.tagName === 'P')!;
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+function Amounts() {
+  return (
+    <>
+      <div data-testid="adult">
+        <VariantAmount
+          placementId="pl-improtheater"
+          variantId="var-impro-erwachsene"
+          label="Erwachsene"
+        />
+      </div>
+      <div data-testid="student">
+        <VariantAmount
+          placementId="pl-improtheater"
+          variantId="var-impro-student"
+          label="Studierende"
+        />
+      </div>
+    </>
+  );
+}
+
+describe('the add confirmation', () => {
+  it('says what the basket holds once the change has settled, politely, with the way to checkout', async () => {
+    const user = userEvent.setup();
+    const api = await start();
+    const store = api.makeStore();
+    renderWithProviders(<Amounts />, { store });
+    const adult = screen.getByTestId('adult');
+    const status = confirmation(adult);
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toBeEmptyDOMElement();
+
+    for (let i = 0; i < 3; i += 1)
+      await user.click(within(adult).getByRole('button', { name: 'Eins mehr: Erwachsene' }));
+    // on its way: nothing said yet
+    expect(status).toBeEmptyDOMElement();
+    await waitFor(() => expect(status).not.toBeEmptyDOMElement());
+    expect(selectCurrentOrder(store.getState())?.items).toHaveLength(3);
+    // 3 × CHF 28.00
+    expect(plain(status.textContent)).toBe('3 im Warenkorb · CHF 84.00 · Zur Kasse');
+    expect(within(status).getByRole('link', { name: 'Zur Kasse' })).toHaveAttribute(
+      'href',
+      '/de/order/checkout',
+    );
+
+    // the other variant's control is used: only it speaks, for the whole basket
+    const student = screen.getByTestId('student');
+    await user.click(within(student).getByRole('button', { name: 'Eins mehr: Studierende' }));
+    expect(status).toBeEmptyDOMElement();
+    const studentStatus = confirmation(student);
+    await waitFor(() =>
+      expect(plain(studentStatus.textContent)).toBe('4 im Warenkorb · CHF 102.00 · Zur Kasse'),
+    );
+    expect(status).toBeEmptyDOMElement();
+  });
+
+  it('says it in English too', async () => {
+    const user = userEvent.setup();
+    const api = await start();
+    renderWithProviders(<Amounts />, { store: api.makeStore(), lang: 'en' });
+    const adult = screen.getByTestId('adult');
+    await user.click(within(adult).getByRole('button', { name: 'One more: Erwachsene' }));
+    await waitFor(() =>
+      expect(plain(confirmation(adult).textContent)).toBe(
+        '1 in your basket · CHF 28.00 · Go to checkout',
+      ),
+    );
+  });
+
+  it('a change that failed shows the problem, not the confirmation', async () => {
+    const user = userEvent.setup();
+    let failing = false;
+    const api = await start({ failureRate: 0.5, random: () => (failing ? 0.1 : 0.9) });
+    const store = api.makeStore();
+    renderWithProviders(<Amounts />, { store });
+    const adult = screen.getByTestId('adult');
+    const more = within(adult).getByRole('button', { name: 'Eins mehr: Erwachsene' });
+    await user.click(more);
+    const status = confirmation(adult);
+    await waitFor(() => expect(status).not.toBeEmptyDOMElement());
+
+    failing = true;
+    await user.click(more);
+    expect(status).toBeEmptyDOMElement();
+    expect(await within(adult).findByRole('alert')).toHaveTextContent(
+      /1 × Erwachsene konnte nicht hinzugefügt werden/,
+    );
+    expect(status).toBeEmptyDOMElement();
+    expect(selectCurrentOrder(store.getState())?.items).toHaveLength(1);
+  });
+});
