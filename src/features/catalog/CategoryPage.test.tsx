@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { loadDemoFixture } from '../../../server/demoFixture/fixture';
-import { formatDateRange } from '../../lib/dates';
+import { formatDateRange } from '../../lib/dateRanges';
 import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CatalogRoutes } from './catalogTestRoutes';

@@ -1,22 +1,53 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Category, Lang } from '../../api/types';
 import Button from '../../components/Button';
-import { shopDay } from '../../lib/dates';
+import { shopDay } from '../../lib/dateRanges';
 import { useAppSelector } from '../../state/hooks';
+import { reloadOnChunkError } from '../freshness/chunkReload';
+import { navigationTargetPath } from '../freshness/navigationTarget';
 import { formatCount } from './formatCount';
 import { CardList } from './PlacementList';
 import ProgrammeFinder from './ProgrammeFinder';
-import { programmeCards, selectProgramme } from './programme';
+import { isUpcoming, programmeCards, selectProgramme } from './programme';
 import {
   NO_FILTERS,
-  filterProgramme,
   hasFilters,
   readFilters,
   writeFilters,
   type ProgrammeFilters,
 } from './programmeFilters';
+
+type ProgrammeSearch = typeof import('./programmeSearch');
+
+let search: Promise<ProgrammeSearch> | null = null;
+/** The search and filter code, a chunk of its own: loaded once, when first wanted. */
+const loadSearch = (): Promise<ProgrammeSearch> =>
+  (search ??= reloadOnChunkError(
+    () => import(/* webpackChunkName: "programme-search" */ './programmeSearch'),
+    navigationTargetPath,
+  ).catch((error: unknown) => {
+    search = null; // a later search tries again
+    throw error;
+  }));
+
+/** The search code once it is there; loading starts when `wanted` is (or becomes) true. */
+function useSearchCode(wanted: boolean): ProgrammeSearch | null {
+  const [code, setCode] = useState<ProgrammeSearch | null>(null);
+  useEffect(() => {
+    if (!wanted || code) return;
+    let live = true;
+    loadSearch().then(
+      (module) => live && setCode(module),
+      () => {}, // a chunk that cannot load reloads the page (chunkReload.ts)
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, code]);
+  return code;
+}
 
 export interface ProgrammeProps {
   lang: Lang;
@@ -38,10 +69,22 @@ export default function Programme({ lang, categories }: ProgrammeProps) {
   // 'today' at the venue; a page left open past midnight keeps its day until the next visit
   const [today] = useState(() => shopDay(Date.now()));
 
-  const cards = useMemo(
-    () => programmeCards(programme, filterProgramme(programme.entries, filters, today, lang)),
-    [programme, filters, today, lang],
-  );
+  const filtered = hasFilters(filters);
+  const [finderUsed, setFinderUsed] = useState(false);
+  const searchCode = useSearchCode(filtered || finderUsed);
+
+  const cards = useMemo(() => {
+    if (!filtered) {
+      return programmeCards(
+        programme,
+        programme.entries.filter((entry) => isUpcoming(entry, today)),
+      );
+    }
+    // filters in the address: the list waits the moment the search code takes to come
+    return searchCode
+      ? programmeCards(programme, searchCode.filterProgramme(programme, filters, today, lang))
+      : null;
+  }, [programme, filters, filtered, searchCode, today, lang]);
 
   const change = useCallback(
     (next: ProgrammeFilters, typing: boolean) => {
@@ -56,17 +99,23 @@ export default function Programme({ lang, categories }: ProgrammeProps) {
   return (
     <section className="catalog-section programme" aria-labelledby={heading}>
       <h2 id={heading}>{t('programme.heading')}</h2>
-      <ProgrammeFinder filters={filters} categories={categories} lang={lang} onChange={change} />
+      <ProgrammeFinder
+        filters={filters}
+        categories={categories}
+        lang={lang}
+        onChange={change}
+        onFirstUse={() => setFinderUsed(true)}
+      />
       <div className="programme__result">
         <p className="programme__count" role="status">
-          {hasFilters(filters)
+          {filtered && cards
             ? t('programme.count', {
                 count: cards.length,
                 formatted: formatCount(cards.length, lang),
               })
             : ''}
         </p>
-        {hasFilters(filters) && (
+        {filtered && (
           <Button
             variant="outline"
             size="small"
@@ -77,11 +126,8 @@ export default function Programme({ lang, categories }: ProgrammeProps) {
           </Button>
         )}
       </div>
-      {cards.length > 0 ? (
-        <CardList cards={cards} lang={lang} priorityPictures={1} />
-      ) : (
-        <p className="catalog-empty">{t('programme.empty')}</p>
-      )}
+      {cards && cards.length > 0 && <CardList cards={cards} lang={lang} priorityPictures={1} />}
+      {cards && cards.length === 0 && <p className="catalog-empty">{t('programme.empty')}</p>}
     </section>
   );
 }

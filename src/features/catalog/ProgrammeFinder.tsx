@@ -11,6 +11,8 @@ export interface ProgrammeFinderProps {
   lang: Lang;
   /** typing: `typing` true (the address is replaced); a filter chosen: false (a new entry) */
   onChange: (filters: ProgrammeFilters, typing: boolean) => void;
+  /** the visitor first reaches a control (focus): time to load the search code */
+  onFirstUse: () => void;
 }
 
 const WHEN_LABELS = {
@@ -30,6 +32,7 @@ export default function ProgrammeFinder({
   categories,
   lang,
   onChange,
+  onFirstUse,
 }: ProgrammeFinderProps) {
   const { t } = useTranslation('catalog');
   const id = useId();
@@ -47,6 +50,7 @@ export default function ProgrammeFinder({
       role="search"
       aria-label={t('programme.filters')}
       onSubmit={(event) => event.preventDefault()}
+      onFocus={onFirstUse}
     >
       <div className="programme-finder__field programme-finder__field--search">
         <label htmlFor={`${id}-q`}>{t('programme.search')}</label>

@@ -3,7 +3,7 @@ import { BIG_CATEGORY_ID, withBigCategory } from '../../../bench/bigCategory';
 import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import type { Shop } from '../../api/types';
 import { makeStore } from '../../app/store';
-import { formatDateRange } from '../../lib/dates';
+import { formatDateRange } from '../../lib/dateRanges';
 import { accessTokenReceived } from '../session/sessionSlice';
 import { selectArticlesById, selectVariantsById } from '../shop/shopSelectors';
 import {

@@ -17,7 +17,7 @@ import type {
   Variant,
 } from '../../api/types';
 import type { RootState } from '../../state/rootState';
-import { formatDateRange } from '../../lib/dates';
+import { formatDateRange } from '../../lib/dateRanges';
 import { localise } from '../../lib/localisedText';
 import { formatMoney, minorDigits, minorToDecimalString } from '../../lib/money';
 import { placementAvailability } from '../shop/availability';

@@ -5,7 +5,8 @@ import { makeStore } from '../../app/store';
 import { accessTokenReceived } from '../session/sessionSlice';
 import { shopQuery } from '../shop/shopQuery';
 import { programmeCards, selectProgramme } from './programme';
-import { NO_FILTERS, filterProgramme } from './programmeFilters';
+import { NO_FILTERS } from './programmeFilters';
+import { filterProgramme } from './programmeSearch';
 
 const slug = siteConfig.shopSlug ?? 'demo';
 
@@ -62,10 +63,10 @@ describe('the programme', () => {
 
   it('keeps what the search and filters ask for', async () => {
     const store = await storeWith(loadDemoFixture().shop);
-    const { entries } = selectProgramme(store.getState(), 'de');
+    const programme = selectProgramme(store.getState(), 'de');
     const today = '2026-11-26';
     const find = (filters: Partial<typeof NO_FILTERS>, day = today) =>
-      ids(filterProgramme(entries, { ...NO_FILTERS, ...filters }, day, 'de'));
+      ids(filterProgramme(programme, { ...NO_FILTERS, ...filters }, day, 'de'));
 
     expect(find({ q: 'zauberflote' })).toEqual(['pl-zauberfloete']);
     expect(find({ q: 'ZAUBERFLÖTE' })).toEqual(['pl-zauberfloete']);

@@ -1,16 +1,14 @@
 /**
  * The programme on the categories home: every placement the visitor may see, sorted by date
- * (undated ones such as vouchers after the dated, in shop order), with what search and filters
- * read (calendar days in the shop's time zone, the main category, the names as search compares
- * them), made once per shop answer, access token and language. Cards come from the same maker as
+ * (undated ones such as vouchers after the dated, in shop order), with what the filters read
+ * (calendar days in the shop's time zone, the main category), made once per shop answer, access
+ * token and language. Cards come from the same maker as
  * every list's (placementCards.ts), when a page of them shows.
  */
 import { createSelector } from '@reduxjs/toolkit';
-import type { Lang, Placement } from '../../api/types';
+import type { Article, Lang, Placement, ShopEvent } from '../../api/types';
 import type { RootState } from '../../state/rootState';
-import { shopDay } from '../../lib/dates';
-import { localise } from '../../lib/localisedText';
-import { searchText } from '../../lib/searchText';
+import { shopDay } from '../../lib/dateRanges';
 import { comparePlacements, selectVisiblePlacements } from '../shop/shopSelectors';
 import {
   cardMaker,
@@ -31,14 +29,14 @@ export interface ProgrammeEntry {
   lastDay: string;
   /** the main category's id ('' when the placement sits in the root) */
   mainCategoryId: string;
-  /** the article's, event's and venue's names as search compares them */
-  text: string;
 }
 
 export interface Programme {
   /** by start, undated last */
   entries: readonly ProgrammeEntry[];
   card: (placement: Placement) => PlacementCardView;
+  /** the article and event a placement is of */
+  sourcesOf: (placement: Placement) => { article?: Article; event?: ShopEvent };
 }
 
 /** The programme of `placements` in `lang` (see the module comment). */
@@ -48,7 +46,11 @@ export function programme(
   lang: Lang,
 ): Programme {
   const days = new Map<string, string>();
-  const texts = new Map<string, string>();
+  const sourcesOf = (placement: Placement) => {
+    const article = sources.articles.get(placement.articleId);
+    const event = article?.eventId ? sources.events.get(article.eventId) : undefined;
+    return { article, event };
+  };
   const dayOf = (iso: string) => {
     let day = days.get(iso);
     if (day === undefined) {
@@ -58,20 +60,8 @@ export function programme(
     return day;
   };
   const entries = placements.map((placement): ProgrammeEntry => {
-    const article = sources.articles.get(placement.articleId);
-    const event = article?.eventId ? sources.events.get(article.eventId) : undefined;
+    const { article, event } = sourcesOf(placement);
     const when = placementDates(article, event);
-    const textKey = `${placement.articleId}|${event?.id ?? ''}`;
-    let text = texts.get(textKey);
-    if (text === undefined) {
-      text = searchText(
-        [localise(article?.name, lang), event ? localise(event.name, lang) : '', event?.venue ?? '']
-          .filter(Boolean)
-          .join(' \n'),
-        lang,
-      );
-      texts.set(textKey, text);
-    }
     const firstDay = when ? dayOf(when.startsAt) : '';
     const lastDay = when?.endsAt ? dayOf(when.endsAt) || firstDay : firstDay;
     return {
@@ -80,7 +70,6 @@ export function programme(
       firstDay,
       lastDay: lastDay < firstDay ? firstDay : lastDay,
       mainCategoryId: sources.mainCategories.get(placement.categoryId)?.id ?? '',
-      text,
     };
   });
   entries.sort((a, b) => {
@@ -89,7 +78,7 @@ export function programme(
     if (aDated !== bDated) return aDated ? -1 : 1;
     return (aDated && a.startMs - b.startMs) || comparePlacements(a.placement, b.placement);
   });
-  return { entries, card: cardMaker(sources, lang) };
+  return { entries, card: cardMaker(sources, lang), sourcesOf };
 }
 
 /**
@@ -106,3 +95,7 @@ export const programmeCards = (
   { card }: Programme,
   entries: readonly ProgrammeEntry[],
 ): PlacementCardList => lazyCardList(entries.length, (index) => card(entries[index].placement));
+
+/** Whether an entry is still to come on `today`: its last day is today or later; undated always. */
+export const isUpcoming = (entry: ProgrammeEntry, today: string): boolean =>
+  !entry.lastDay || entry.lastDay >= today;

@@ -1,4 +1,5 @@
-import { NO_FILTERS, dayWindow, hasFilters, readFilters, writeFilters } from './programmeFilters';
+import { NO_FILTERS, hasFilters, readFilters, writeFilters } from './programmeFilters';
+import { dayWindow } from './programmeSearch';
 
 describe('the programme filters in the address', () => {
   it('reads what the address holds and ignores what it cannot read', () => {

@@ -1,12 +1,9 @@
 /**
- * Search and filters of the programme, as the address holds them (?q=…&category=…&when=…
- * &from=…&to=…), and which entries they keep. Days are calendar days in the shop's time zone
- * (Europe/Zurich), where the events take place: 'today' is today at the venue, for a visitor
- * abroad too. Framework-free and pure (today comes in), so it is unit tested and the bench reads it.
+ * Search and filters of the programme as the address holds them (?q=…&category=…&when=…
+ * &from=…&to=…). Which entries they keep is programmeSearch.ts, a chunk of its own loaded when
+ * the visitor first searches or filters (or the address holds filters).
  */
-import { addDays, isCalendarDate, weekday } from '../../lib/dates';
-import { searchText } from '../../lib/searchText';
-import type { ProgrammeEntry } from './programme';
+import { isCalendarDate } from '../../lib/dates';
 
 export const WHEN_VALUES = ['today', 'weekend', 'month', 'range'] as const;
 export type When = (typeof WHEN_VALUES)[number];
@@ -61,58 +58,3 @@ export function writeFilters(params: URLSearchParams, filters: ProgrammeFilters)
 
 export const hasFilters = (filters: ProgrammeFilters): boolean =>
   Boolean(filters.q.trim() || filters.category || filters.when);
-
-/**
- * The days a date filter keeps, both ends included ('' open), from `today`: today; this
- * weekend (Saturday and Sunday; on a Sunday, that day); this month (today to the month's end);
- * or the chosen range (from its from, else today, to its to).
- */
-export function dayWindow(filters: ProgrammeFilters, today: string): [string, string] | null {
-  switch (filters.when) {
-    case 'today':
-      return [today, today];
-    case 'weekend': {
-      const day = weekday(today);
-      if (day === 0) return [today, today];
-      const saturday = addDays(today, 6 - day);
-      return [day === 6 ? today : saturday, addDays(saturday, 1)];
-    }
-    case 'month': {
-      const next = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
-      next.setUTCMonth(next.getUTCMonth() + 1);
-      return [today, addDays(next.toISOString().slice(0, 10), -1)];
-    }
-    case 'range': {
-      const from = filters.from && filters.from > today ? filters.from : today;
-      return [from, filters.to];
-    }
-    default:
-      return null;
-  }
-}
-
-/**
- * The entries a visitor sees: the upcoming ones (their last day is today or later; undated ones
- * always), in the main category chosen, on the chosen days (undated ones only without a date
- * filter), whose names hold every word of the query (accent- and case-insensitive).
- */
-export function filterProgramme(
-  entries: readonly ProgrammeEntry[],
-  filters: ProgrammeFilters,
-  today: string,
-  lang: string,
-): readonly ProgrammeEntry[] {
-  const words = searchText(filters.q, lang).split(/\s+/).filter(Boolean);
-  const window = dayWindow(filters, today);
-  return entries.filter((entry) => {
-    if (entry.firstDay && entry.lastDay < today) return false;
-    if (filters.category && entry.mainCategoryId !== filters.category) return false;
-    if (window) {
-      if (!entry.firstDay) return false;
-      const [from, to] = window;
-      if (entry.lastDay < from) return false;
-      if (to && entry.firstDay > to) return false;
-    }
-    return words.every((word) => entry.text.includes(word));
-  });
-}
