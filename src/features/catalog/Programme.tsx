@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Category, Lang } from '../../api/types';
 import Button from '../../components/Button';
 import { shopDay } from '../../lib/dateRanges';
@@ -63,8 +63,11 @@ export interface ProgrammeProps {
 export default function Programme({ lang, categories }: ProgrammeProps) {
   const { t } = useTranslation('catalog');
   const heading = useId();
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
+  // the router's location and navigate, not useSearchParams: that hook would add its code to
+  // the first bundle of every page
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const filters = useMemo(() => readFilters(new URLSearchParams(search)), [search]);
   const programme = useAppSelector((state) => selectProgramme(state, lang));
   // 'today' at the venue; a page left open past midnight keeps its day until the next visit
   const [today] = useState(() => shopDay(Date.now()));
@@ -91,9 +94,13 @@ export default function Programme({ lang, categories }: ProgrammeProps) {
       // the first letter of a search is a new history entry, the rest of the word replaces it;
       // a filter chosen is a new entry, so back walks through the filter changes
       const replace = typing && filters.q.trim() !== '';
-      setParams((current) => writeFilters(current, next), { replace, preventScrollReset: true });
+      const query = writeFilters(new URLSearchParams(search), next).toString();
+      void navigate(
+        { pathname, search: query ? `?${query}` : '' },
+        { replace, preventScrollReset: true },
+      );
     },
-    [filters.q, setParams],
+    [filters.q, navigate, pathname, search],
   );
 
   return (
