@@ -23,32 +23,31 @@ export interface ScrollFigures {
 /**
  * In the page: scroll from the top to the end, `step` px per animation frame (a fast fling),
  * noting each frame's length (the time between two requestAnimationFrame callbacks, so a frame
- * that waited on layout, paint or script counts whole).
+ * that waited on layout, paint or script counts whole). Plain JavaScript in a string: the
+ * bench's TypeScript runner would add helpers to a function that the page does not have.
  */
-function scrollToEnd(step: number): Promise<Omit<ScrollFigures, 'cards'>> {
-  return new Promise((resolve) => {
-    const lengths: number[] = [];
-    let last = 0;
-    window.scrollTo(0, 0);
-    const frame = (time: number) => {
-      if (last > 0) lengths.push(time - last);
-      last = time;
-      const end = document.documentElement.scrollHeight - window.innerHeight;
-      if (window.scrollY >= end - 1) {
-        resolve({
-          frames: lengths.length,
-          longestFrameMs: Math.max(0, ...lengths),
-          framesOver50: lengths.filter((length) => length > 50).length,
-          scrolledPx: window.scrollY,
-        });
-        return;
-      }
-      window.scrollBy(0, step);
-      requestAnimationFrame(frame);
-    };
+const SCROLL_TO_END = `(step) => new Promise((resolve) => {
+  const lengths = [];
+  let last = 0;
+  window.scrollTo(0, 0);
+  const frame = (time) => {
+    if (last > 0) lengths.push(time - last);
+    last = time;
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    if (window.scrollY >= end - 1) {
+      resolve({
+        frames: lengths.length,
+        longestFrameMs: Math.max(0, ...lengths),
+        framesOver50: lengths.filter((length) => length > 50).length,
+        scrolledPx: window.scrollY,
+      });
+      return;
+    }
+    window.scrollBy(0, step);
     requestAnimationFrame(frame);
-  });
-}
+  };
+  requestAnimationFrame(frame);
+})`;
 
 /**
  * Scrolling through a category of `expected` placements with all of them shown (the list's
@@ -72,15 +71,18 @@ export async function bigCategoryScroll(
     const page: Page = await context.newPage();
     await page.goto(PATH);
     await page.waitForFunction(
-      (count) => document.getElementsByClassName('placement-card').length >= count,
-      expected,
+      `document.getElementsByClassName('placement-card').length >= ${expected}`,
+      undefined,
       { timeout: CARDS_TIMEOUT_MS, polling: 500 },
     );
     await settle(page);
     const cards = await page.evaluate(
       () => document.getElementsByClassName('placement-card').length,
     );
-    const figures = await page.evaluate(scrollToEnd, 1600);
+    const figures = (await page.evaluate(`(${SCROLL_TO_END})(1600)`)) as Omit<
+      ScrollFigures,
+      'cards'
+    >;
     return { cards, ...figures };
   } finally {
     await context.close();

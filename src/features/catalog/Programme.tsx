@@ -1,3 +1,4 @@
+import type * as ProgrammeSearchModule from './programmeSearch';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -19,7 +20,7 @@ import {
   type ProgrammeFilters,
 } from './programmeFilters';
 
-type ProgrammeSearch = typeof import('./programmeSearch');
+type ProgrammeSearch = typeof ProgrammeSearchModule;
 
 let search: Promise<ProgrammeSearch> | null = null;
 /** The search and filter code, a chunk of its own: loaded once, when first wanted. */

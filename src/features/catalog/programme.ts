@@ -51,6 +51,7 @@ export function programme(
     const event = article?.eventId ? sources.events.get(article.eventId) : undefined;
     return { article, event };
   };
+  const starts = new Map<string, number>();
   const dayOf = (iso: string) => {
     let day = days.get(iso);
     if (day === undefined) {
@@ -59,6 +60,14 @@ export function programme(
     }
     return day;
   };
+  const startOf = (iso: string) => {
+    let start = starts.get(iso);
+    if (start === undefined) {
+      start = Date.parse(iso);
+      starts.set(iso, start);
+    }
+    return start;
+  };
   const entries = placements.map((placement): ProgrammeEntry => {
     const { article, event } = sourcesOf(placement);
     const when = placementDates(article, event);
@@ -66,7 +75,7 @@ export function programme(
     const lastDay = when?.endsAt ? dayOf(when.endsAt) || firstDay : firstDay;
     return {
       placement,
-      startMs: when && firstDay ? Date.parse(when.startsAt) : Number.NaN,
+      startMs: when && firstDay ? startOf(when.startsAt) : Number.NaN,
       firstDay,
       lastDay: lastDay < firstDay ? firstDay : lastDay,
       mainCategoryId: sources.mainCategories.get(placement.categoryId)?.id ?? '',
