@@ -4,6 +4,8 @@ import type { DemoFixture } from '../server/demoFixture/fixture';
 /** The category the render benchmark opens: a main category of the demo shop with many offers. */
 export const BIG_CATEGORY_ID = 'cat-alle-angebote';
 export const BIG_CATEGORY_PLACEMENTS = 2000;
+/** issue 19's scale: the same category with 20,000 placements */
+export const HUGE_CATEGORY_PLACEMENTS = 20_000;
 
 const BIG_CATEGORY_NAME = {
   de: 'Alle Angebote',

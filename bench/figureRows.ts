@@ -1,5 +1,7 @@
 import type { BurstFigures } from './amountBurst';
 import type { RenderFigures } from './bigCategoryRender';
+import type { ScrollFigures } from './bigCategoryScroll';
+import type { ProgrammeComputeFigures } from './programmeCompute';
 import type { FirstPageFigures } from './firstPageBytes';
 import type { RoundFigures } from './lighthouseRounds';
 import type { MemoryFigures } from './memory';
@@ -27,6 +29,10 @@ export const BUDGETS = {
   commitsPerTick: 0,
   roundsPerBurst: 1,
   renderMs: 200,
+  /** issue 19: frames over 50 ms while scrolling through a long category */
+  longFramesWhileScrolling: 0,
+  /** issue 19: the programme from a shop answer (ms) */
+  programmeMs: 50,
   /** the demo shop's heap after GC over the second half of the memory loop: flat */
   memoryGrowthBytes: 2 * 1024 ** 2,
   /** the bounds actionRecorder.test.ts held until issue 17 (timings left the tests) */
@@ -254,6 +260,61 @@ export function renderRows(expected: number, figures: RenderFigures, load: numbe
     row(
       `render a category of ${count} placements, all cards at once, API answer → painted (ms)`,
       `${formatMs(figures.allRenderMs)}${all}`,
+    ),
+  ];
+}
+
+/** Scrolling to the end of a category of `expected` placements, all shown. */
+export function scrollRows(expected: number, figures: ScrollFigures, load: number): BenchRow[] {
+  const count = expected.toLocaleString('en-US');
+  const shown =
+    figures.cards >= expected ? '' : ` (only ${figures.cards.toLocaleString('en-US')} cards shown)`;
+  return [
+    {
+      measure: `scroll a category of ${count} placements to the end, frames over 50 ms (of ${figures.frames})`,
+      value: `${figures.framesOver50}${shown}`,
+      ...alone,
+      target: `${BUDGETS.longFramesWhileScrolling}`,
+      met: figures.cards >= expected && figures.framesOver50 <= BUDGETS.longFramesWhileScrolling,
+      load: formatLoad(load),
+    },
+    {
+      measure: `scroll a category of ${count} placements to the end, longest frame (ms)`,
+      value: formatMs(figures.longestFrameMs),
+      ...alone,
+      target: NONE,
+      met: null,
+      load: formatLoad(load),
+    },
+  ];
+}
+
+/** The programme computed from a shop answer with `expected` placements in one category. */
+export function programmeRows(
+  expected: number,
+  figures: ProgrammeComputeFigures,
+  load: number,
+): BenchRow[] {
+  const count = expected.toLocaleString('en-US');
+  const row = (measure: string, value: number, target = NONE, met: boolean | null = null) => ({
+    measure,
+    value: formatMs(value),
+    ...alone,
+    target,
+    met,
+    load: formatLoad(load),
+  });
+  return [
+    row(
+      `programme of ${figures.entries.toLocaleString('en-US')} entries (a category of ${count}) from the shop answer, in Node (ms, median of ${figures.runs})`,
+      figures.programmeMs,
+      `< ${formatMs(BUDGETS.programmeMs)}`,
+      figures.programmeMs < BUDGETS.programmeMs,
+    ),
+    row(`programme of a category of ${count}: its first 60 cards made (ms)`, figures.firstCardsMs),
+    row(
+      `category of ${count}: card list and its first 60 cards made (ms)`,
+      figures.categoryCardsMs,
     ),
   ];
 }

@@ -17,8 +17,10 @@ import { join, resolve } from 'node:path';
 import { loadDemoFixture } from '../server/demoFixture/fixture';
 import { startDemoServer, type DemoServer } from '../server/listen';
 import { amountBurst } from './amountBurst';
-import { BIG_CATEGORY_PLACEMENTS, withBigCategory } from './bigCategory';
+import { BIG_CATEGORY_PLACEMENTS, HUGE_CATEGORY_PLACEMENTS, withBigCategory } from './bigCategory';
 import { bigCategoryRender } from './bigCategoryRender';
+import { bigCategoryScroll } from './bigCategoryScroll';
+import { programmeCompute } from './programmeCompute';
 import { chromiumVersion, launchChromium } from './browser';
 import { buildFloor, buildProduction } from './build';
 import {
@@ -28,7 +30,9 @@ import {
   lighthouseRows,
   memoryRows,
   recordingRow,
+  programmeRows,
   renderRows,
+  scrollRows,
   tickRows,
 } from './figureRows';
 import { firstPageBytes, type FirstPageFigures } from './firstPageBytes';
@@ -207,17 +211,28 @@ async function main(): Promise<number> {
             (figures) => tickRows(figures.cartOpen, figures.cartClosed),
           );
         if (wanted('bigCategory')) {
-          const bigShop = await start({
-            staticDir: storefront.folder,
-            buildId,
-            fixture: withBigCategory(loadDemoFixture(), BIG_CATEGORY_PLACEMENTS),
-          });
-          await measure(
-            run,
-            'big category render',
-            () => bigCategoryRender(browser, bigShop.url, BIG_CATEGORY_PLACEMENTS, RENDER_RUNS),
-            (figures) => renderRows(BIG_CATEGORY_PLACEMENTS, figures, loadAverage()),
-          );
+          for (const count of [BIG_CATEGORY_PLACEMENTS, HUGE_CATEGORY_PLACEMENTS]) {
+            const fixture = withBigCategory(loadDemoFixture(), count);
+            const bigShop = await start({ staticDir: storefront.folder, buildId, fixture });
+            await measure(
+              run,
+              `big category render (${count})`,
+              () => bigCategoryRender(browser, bigShop.url, count, RENDER_RUNS),
+              (figures) => renderRows(count, figures, loadAverage()),
+            );
+            await measure(
+              run,
+              `big category scroll (${count})`,
+              () => bigCategoryScroll(browser, bigShop.url, count),
+              (figures) => scrollRows(count, figures, loadAverage()),
+            );
+            await measure(
+              run,
+              `programme compute (${count})`,
+              () => programmeCompute(fixture, RENDER_RUNS),
+              (figures) => programmeRows(count, figures, loadAverage()),
+            );
+          }
         }
       } finally {
         await browser.close();

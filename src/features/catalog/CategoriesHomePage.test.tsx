@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -8,6 +9,10 @@ const start = demoApiPerTest();
 const nbsp = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('CategoriesHomePage', () => {
+  // the programme shows what is upcoming from today at the venue: a fixed day before the demo season
+  beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-26T09:00:00Z')));
+  afterEach(() => jest.restoreAllMocks());
+
   it('shows the shop, its description and the main categories in German', async () => {
     const api = await start();
     const { container } = renderWithProviders(<CatalogRoutes />, {
@@ -35,8 +40,6 @@ describe('CategoriesHomePage', () => {
       ['Gutscheine', '/de/c/main-gutscheine'],
       ['Konzert & Übernachtung', '/de/c/main-uebernachten'],
     ]);
-    // the demo root has no placements of its own
-    expect(screen.queryByRole('region', { name: 'Angebote' })).not.toBeInTheDocument();
   });
 
   it('shows the English texts under /en', async () => {
@@ -56,29 +59,78 @@ describe('CategoriesHomePage', () => {
     );
   });
 
-  it("lists the root category's own visible placements in sequence order", async () => {
-    const fixture = loadDemoFixture();
-    const move = (id: string, sequence: number) => {
-      const placement = fixture.shop.placements.find((candidate) => candidate.id === id);
-      if (!placement) throw new Error(id);
-      placement.categoryId = 'root-demo';
-      placement.sequence = sequence;
-    };
-    move('pl-jazz-nacht', 2);
-    move('pl-konzertgutschein', 1);
-    const api = await start({ fixture });
+  it('shows the programme by date with date, venue, category, price and availability (en)', async () => {
+    const api = await start();
     renderWithProviders(<CatalogRoutes />, { store: api.makeStore(), lang: 'en', path: '/en' });
-    const offers = await screen.findByRole('region', { name: 'Offers' });
-    const titles = within(offers).getAllByRole('heading', { level: 3 });
-    expect(titles.map((title) => title.textContent)).toEqual([
-      'Concert voucher for two',
-      'Jazz Night in the Foyer',
-    ]);
-    expect(within(offers).getByRole('link', { name: 'Jazz Night in the Foyer' })).toHaveAttribute(
-      'href',
-      '/en/a/jazznacht-im-foyer-pl-jazz-nacht',
+    const programme = await screen.findByRole('region', { name: 'Programme' });
+    const cards = within(programme).getAllByRole('article');
+    const titles = cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+    expect(titles[0]).toBe('Concert & night at Hotel Seeblick');
+    expect(titles.slice(-2)).toEqual(['Gift voucher', 'Concert voucher for two']);
+    const gala = cards[titles.indexOf("New Year's Eve Gala")];
+    expect(within(gala).getByText('Sold out')).toBeInTheDocument();
+    expect(within(gala).getByText('Grosser Saal')).toBeInTheDocument();
+    expect(within(gala).getByText('Concerts')).toBeInTheDocument();
+    expect(nbsp(gala.textContent)).toContain('from CHF 95.00');
+    const flute = cards[titles.indexOf('The Magic Flute')];
+    expect(within(flute).getByText('Few left')).toBeInTheDocument();
+    const voucher = cards[titles.indexOf('Gift voucher')];
+    expect(nbsp(voucher.textContent)).toContain('Price of your choice, from CHF 20.00');
+    // no filter: no count, no clear button
+    expect(within(programme).getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('searches accent-free, filters, says when nothing is found and clears (de)', async () => {
+    const api = await start();
+    renderWithProviders(<CatalogRoutes />, { store: api.makeStore(), path: '/de' });
+    const programme = await screen.findByRole('region', { name: 'Programm' });
+    const titles = () =>
+      within(programme)
+        .queryAllByRole('heading', { level: 3 })
+        .map((title) => title.textContent);
+
+    await userEvent.type(
+      within(programme).getByRole('searchbox', { name: 'Suchen' }),
+      'zauberflote',
     );
-    expect(nbsp(offers.textContent)).toContain('Price of your choice, from CHF 15.00');
+    expect(titles()).toEqual(['Die Zauberflöte']);
+    expect(within(programme).getByRole('status')).toHaveTextContent('1 Angebot gefunden');
+    expect(screen.getByTestId('location')).toHaveTextContent('/de?q=zauberflote');
+
+    await userEvent.selectOptions(
+      within(programme).getByRole('combobox', { name: 'Kategorie' }),
+      'Gutscheine',
+    );
+    expect(titles()).toEqual([]);
+    expect(within(programme).getByText('Keine Angebote passen zu Ihrer Suche.')).toBeVisible();
+    expect(within(programme).getByRole('status')).toHaveTextContent('0 Angebote gefunden');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/de?q=zauberflote&category=main-gutscheine',
+    );
+
+    await userEvent.click(within(programme).getByRole('button', { name: 'Filter zurücksetzen' }));
+    expect(titles()).toHaveLength(14);
+    expect(within(programme).getByRole('searchbox', { name: 'Suchen' })).toHaveValue('');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/de$/);
+  });
+
+  it('shows the programme a filtered address asks for, in the address’s language (fr)', async () => {
+    const api = await start();
+    renderWithProviders(<CatalogRoutes />, {
+      store: api.makeStore(),
+      lang: 'fr',
+      path: '/fr?q=flute&when=range&from=2027-01-01&to=2027-03-31',
+    });
+    const programme = await screen.findByRole('region', { name: 'Programme' });
+    expect(
+      within(programme)
+        .getAllByRole('heading', { level: 3 })
+        .map((title) => title.textContent),
+    ).toEqual(['La Flûte enchantée']);
+    expect(within(programme).getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('flute');
+    expect(within(programme).getByRole('combobox', { name: 'Date' })).toHaveValue('range');
+    expect(within(programme).getByLabelText('Du')).toHaveValue('2027-01-01');
+    expect(within(programme).getByLabelText('Au')).toHaveValue('2027-03-31');
   });
 
   it('renders a hostile description without running or keeping any of it', async () => {

@@ -8,7 +8,7 @@ import { selectCategoryPlacements } from '../shop/shopSelectors';
 import { useShop } from '../shop/useShop';
 import { TrackCategoryView } from '../tracking/PageTracking';
 import CategoryLinks from './CategoryLinks';
-import PlacementList from './PlacementList';
+import Programme from './Programme';
 import SafeHtml from './SafeHtml';
 import ShopPending from './ShopPending';
 import { useRouteLanguage } from '../locale/useRouteLanguage';
@@ -16,7 +16,8 @@ import './catalog.css';
 
 /**
  * The categories home, treated as the root category's page: the shop's name, its description
- * (server HTML, sanitized), the main categories (the root's children) and the root's own placements.
+ * (server HTML, sanitized), the main categories (the root's children) as cards, and the
+ * programme: every upcoming event and article the visitor may see, by date, to search and filter.
  */
 export default function CategoriesHomePage() {
   const { t } = useTranslation('catalog');
@@ -25,7 +26,6 @@ export default function CategoriesHomePage() {
   const root = shop ? rootCategory(shop.categories) : undefined;
   const placements = useAppSelector((state) => selectCategoryPlacements(state, root?.id ?? ''));
   const categoriesHeading = useId();
-  const offersHeading = useId();
 
   if (!shop) return <ShopPending failed={isError} onRetry={() => void refetch()} />;
   const mains = root ? childCategories(shop.categories, root.id) : [];
@@ -48,12 +48,7 @@ export default function CategoriesHomePage() {
           <CategoryLinks categories={mains} lang={lang} />
         </nav>
       )}
-      {root && placements.length > 0 && (
-        <section className="catalog-section" aria-labelledby={offersHeading}>
-          <h2 id={offersHeading}>{t('offers')}</h2>
-          <PlacementList categoryId={root.id} lang={lang} />
-        </section>
-      )}
+      <Programme lang={lang} categories={mains} />
     </div>
   );
 }

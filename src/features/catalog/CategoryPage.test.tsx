@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { loadDemoFixture } from '../../../server/demoFixture/fixture';
-import { formatEventDate } from '../../lib/dates';
+import { formatDateRange } from '../../lib/dateRanges';
 import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CatalogRoutes } from './catalogTestRoutes';
@@ -98,8 +98,12 @@ describe('CategoryPage', () => {
     );
     expect(nbsp(concert.textContent)).toContain('ab CHF 30.00');
     expect(
-      within(concert).getByText(formatEventDate('2026-12-12T19:30:00+01:00', 'de')),
+      within(concert).getByText(formatDateRange('2026-12-12T19:30:00+01:00', null, 'de')),
     ).toBeInTheDocument();
+    // the venue, the main category and what is left
+    expect(within(concert).getByText('Grosser Saal')).toBeInTheDocument();
+    expect(within(concert).getByText('Konzerte')).toBeInTheDocument();
+    expect(within(concert).getByText('Verfügbar')).toBeInTheDocument();
 
     expect(
       within(talk).getByRole('link', { name: 'Konzerteinführung mit dem Dirigenten' }),

@@ -29,7 +29,7 @@ const shopWith = (count: number) => withBigCategory(loadDemoFixture(), count);
 
 /** The cards of the offers section, in the order shown. */
 const cards = () =>
-  within(screen.getByRole('region', { name: /Angebote|Offers/ })).getAllByRole('article');
+  within(screen.getByRole('region', { name: /Angebote|Offers|Programm/ })).getAllByRole('article');
 
 /** The link of the n-th card (from 1), by the name the card shows. */
 const cardLink = (n: number) => within(cards()[n - 1]).getByRole('link');
@@ -141,12 +141,13 @@ describe('a long list of placements', () => {
 
   it('starts at the first page on a new visit of the list, and on another list', async () => {
     const fixture = shopWith(130);
-    // a second long list: the shop's root (the categories home) gets 70 of the copies
+    // a second long list: the programme on the categories home, 70 of the copies among them
     const root = fixture.shop.categories.find((category) => category.parent === null);
     fixture.shop.placements
       .filter((placement) => placement.categoryId === BIG_CATEGORY_ID)
       .slice(60)
       .forEach((placement) => Object.assign(placement, { categoryId: root?.id }));
+    const programme = fixture.shop.placements.filter((placement) => !placement.hidden).length;
     const api = await start({ fixture });
     renderWithProviders(<CatalogRoutes />, {
       store: api.makeStore(),
@@ -162,9 +163,9 @@ describe('a long list of placements', () => {
     await userEvent.click(screen.getByRole('link', { name: 'All events' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Kulturhaus Demo' })).toBeVisible();
     expect(cards()).toHaveLength(60);
-    expect(screen.getByRole('status')).toHaveTextContent('60 of 70 offers shown');
-    await userEvent.click(screen.getByRole('button', { name: 'Show the last 10' }));
-    expect(cards()).toHaveLength(70);
+    expect(screen.getByText(`60 of ${programme} offers shown`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Show 60 more/ }));
+    expect(cards()).toHaveLength(120);
   });
 
   it('sends select_item for the card followed, and opens its article in the app', async () => {

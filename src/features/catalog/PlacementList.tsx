@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Lang } from '../../api/types';
@@ -7,8 +7,12 @@ import Button from '../../components/Button';
 import { selectItem } from '../tracking/trackingEvents';
 import { formatCount } from './formatCount';
 import PlacementCard from './PlacementCard';
-import { selectPlacementCards, type PlacementCardView } from './placementCards';
-import { splitAroundPrice } from './priceWords';
+import { useCardWords } from './cardWords';
+import {
+  selectPlacementCards,
+  type PlacementCardList,
+  type PlacementCardView,
+} from './placementCards';
 import { LIST_PAGE_SIZE } from './listPages';
 import { useListPages } from './useListPages';
 
@@ -17,6 +21,14 @@ export interface PlacementListProps {
   categoryId: string;
   lang: Lang;
   headingLevel?: 2 | 3 | 4;
+}
+
+export interface CardListProps {
+  cards: PlacementCardList;
+  lang: Lang;
+  headingLevel?: 2 | 3 | 4;
+  /** how many of the first cards load their picture at once (those on the first screen) */
+  priorityPictures?: number;
 }
 
 /**
@@ -30,21 +42,21 @@ const followsInApp = (event: MouseEvent<HTMLAnchorElement>): boolean =>
   event.button === 0 &&
   !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 
+/** A category's visible placements as cards (see CardList). */
 export default function PlacementList({ categoryId, lang, headingLevel }: PlacementListProps) {
+  const cards = useAppSelector((state) => selectPlacementCards(state, categoryId, lang));
+  return <CardList cards={cards} lang={lang} headingLevel={headingLevel} priorityPictures={1} />;
+}
+
+/** Cards, page by page (see the comment above). */
+export function CardList({ cards, lang, headingLevel, priorityPictures = 0 }: CardListProps) {
   const { t } = useTranslation('catalog');
   const dispatch = useAppDispatch();
-  const cards = useAppSelector((state) => selectPlacementCards(state, categoryId, lang));
   const { shown, next, left, showMore } = useListPages(cards.length);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
-  const priceWords = useMemo(
-    () => ({
-      from: splitAroundPrice(t('priceFrom')),
-      choice: splitAroundPrice(t('choicePriceFrom')),
-    }),
-    [t],
-  );
+  const words = useCardWords();
   const navigate = useNavigate();
   const onFollow = useCallback(
     (event: MouseEvent<HTMLAnchorElement>, card: PlacementCardView) => {
@@ -71,13 +83,15 @@ export default function PlacementList({ categoryId, lang, headingLevel }: Placem
   return (
     <>
       <ul className="catalog-grid" ref={listRef}>
-        {cards.first(shown).map((card) => (
+        {cards.first(shown).map((card, index) => (
           <li key={card.placementId}>
             <PlacementCard
               card={card}
-              priceWords={priceWords}
+              words={words}
+              lang={lang}
               onFollow={onFollow}
               headingLevel={headingLevel}
+              priority={index < priorityPictures}
             />
           </li>
         ))}

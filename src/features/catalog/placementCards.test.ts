@@ -3,14 +3,19 @@ import { BIG_CATEGORY_ID, withBigCategory } from '../../../bench/bigCategory';
 import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import type { Shop } from '../../api/types';
 import { makeStore } from '../../app/store';
-import { formatEventDate } from '../../lib/dates';
+import { formatDateRange } from '../../lib/dateRanges';
 import { accessTokenReceived } from '../session/sessionSlice';
 import { selectArticlesById, selectVariantsById } from '../shop/shopSelectors';
-import { placementCards, selectCardSources, selectPlacementCards } from './placementCards';
+import {
+  mainCategoriesOf,
+  placementCards,
+  selectCardSources,
+  selectPlacementCards,
+} from './placementCards';
 import { shopQuery } from '../shop/shopQuery';
 
 const slug = siteConfig.shopSlug ?? 'demo';
-const nbsp = (text: string | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const nbsp = (text: string | undefined) => (text ?? '').replace(/[\u00a0\u202f\u2009]/g, ' ');
 
 /** A store whose getShop cache holds `shop`, as if the server had answered with it. */
 async function storeWith(shop: Shop, accessToken?: string) {
@@ -21,6 +26,50 @@ async function storeWith(shop: Shop, accessToken?: string) {
 }
 
 describe('the placement cards of a list', () => {
+  it('says sold out, few left, and gives a run or a stay its date range', async () => {
+    const store = await storeWith(loadDemoFixture().shop);
+    const cardOf = (categoryId: string) =>
+      selectPlacementCards(store.getState(), categoryId, 'en').first(5);
+    expect(cardOf('cat-silvestergala')[0]).toMatchObject({
+      availability: 'SOLD_OUT',
+      event: {
+        date: formatDateRange('2026-12-31T20:00:00+01:00', '2027-01-01T01:00:00+01:00', 'en'),
+      },
+    });
+    expect(cardOf('cat-zauberfloete')[0].availability).toBe('FEW_LEFT');
+    // one room sold out, the other few left: few left
+    const [stay] = cardOf('main-uebernachten');
+    expect(stay.availability).toBe('FEW_LEFT');
+    expect(stay.category).toBe('Concert & stay');
+    expect(nbsp(stay.event?.date)).toBe('Sat, 12 Dec 2026, 15:00 – Sun, 13 Dec 2026, 12:00');
+    const [circus] = cardOf('cat-kinderzirkus');
+    expect(nbsp(circus.event?.date)).toBe('Sun, 27 Dec 2026, 14:00 – Wed, 30 Dec 2026, 17:00');
+    // a sub-category's card names its main category
+    expect(circus.category).toBe('Family');
+  });
+
+  it('takes the placement’s picture, else the article’s, else the event’s', async () => {
+    const shop = loadDemoFixture().shop;
+    const picture = (alt: string) => ({
+      width: 1200,
+      height: 800,
+      alt: { de: alt, en: alt, fr: alt, it: alt },
+      renditions: [{ url: `/media/${alt}.jpg`, width: 1200, type: 'image/jpeg' }],
+    });
+    const event = shop.events.find((candidate) => candidate.id === 'ev-sinfonie-winter');
+    Object.assign(event ?? {}, { media: [picture('event')] });
+    const talk = shop.articles.find((candidate) => candidate.id === 'art-sinfonie-einfuehrung');
+    Object.assign(talk ?? {}, { media: [picture('article')] });
+    const store = await storeWith(shop);
+    const [concert, talkCard] = selectPlacementCards(
+      store.getState(),
+      'cat-sinfonie-winter',
+      'de',
+    ).first(2);
+    expect(concert.picture?.alt?.de).toBe('event');
+    expect(talkCard.picture?.alt?.de).toBe('article');
+  });
+
   it('says what a card shows: name, address, event and date, the lowest price (de)', async () => {
     const store = await storeWith(loadDemoFixture().shop);
     const list = selectPlacementCards(store.getState(), 'cat-sinfonie-winter', 'de');
@@ -34,9 +83,13 @@ describe('the placement cards of a list', () => {
       event: {
         name: null,
         startsAt: '2026-12-12T19:30:00+01:00',
-        date: formatEventDate('2026-12-12T19:30:00+01:00', 'de'),
+        date: formatDateRange('2026-12-12T19:30:00+01:00', null, 'de'),
+        venue: 'Grosser Saal',
       },
+      category: 'Konzerte',
       price: { choice: false, text: expect.any(String), value: '30.00' },
+      availability: 'AVAILABLE',
+      picture: null,
     });
     expect(nbsp(concert.price?.text)).toBe('CHF 30.00');
     expect(talk).toMatchObject({
@@ -110,6 +163,7 @@ describe('the placement cards of a list', () => {
       articles: watched,
       events: new Map(shop.events.map((event) => [event.id, event])),
       variants: new Map(shop.variants.map((variant) => [variant.id, variant])),
+      mainCategories: mainCategoriesOf(shop.categories),
       currency: shop.currency,
     };
     const list = placementCards(inCategory, sources, 'it');

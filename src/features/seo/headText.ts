@@ -2,7 +2,7 @@ import type { Lang } from '../../api/types';
 import { DEFAULT_LANG, LANGUAGES } from '../../lib/languages';
 
 /** Query parameters that change what a page shows; every other one (tokens, utm_*, debug) is left out of canonical links. */
-export const CANONICAL_QUERY_WHITELIST = ['date', 'page', 'sort'] as const;
+export const CANONICAL_QUERY_WHITELIST = ['category', 'date', 'page', 'sort'] as const;
 
 /** 'Page · Shop · Brand', leaving out the parts that are missing. */
 export function pageTitle(

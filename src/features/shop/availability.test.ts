@@ -14,7 +14,9 @@ describe('availability', () => {
     expect(placementAvailability({ availability: 'SOLD_OUT' }, [{}])).toBe('SOLD_OUT');
     expect(placementAvailability({ availability: 'AVAILABLE' }, [sold])).toBe('AVAILABLE');
     expect(placementAvailability({}, [sold, sold])).toBe('SOLD_OUT');
-    expect(placementAvailability({}, [sold, {}])).toBe('FEW_LEFT');
+    // some price categories sold out, the others freely on sale: available
+    expect(placementAvailability({}, [sold, {}])).toBe('AVAILABLE');
+    expect(placementAvailability({}, [sold, few])).toBe('FEW_LEFT');
     expect(placementAvailability({}, [few, {}])).toBe('FEW_LEFT');
     expect(placementAvailability({}, [{}, { availability: 'AVAILABLE' }])).toBe('AVAILABLE');
     expect(placementAvailability({}, [])).toBe('AVAILABLE');

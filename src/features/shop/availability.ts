@@ -1,16 +1,18 @@
+/**
+ * What is left, as the buyer is told it: one rule for every card, page and offer. A field the
+ * shop does not send means available (a real shop API may not send availability at all).
+ */
 import type { Availability, Placement, Variant } from '../../api/types';
 
-/**
- * What is left of a variant as the shop says it; a shop that does not say sells it (AVAILABLE),
- * as the contract's Availability describes.
- */
+/** What is left of a variant as the shop says it; a shop that does not say sells it. */
 export function variantAvailability(variant: Pick<Variant, 'availability'>): Availability {
   return variant.availability ?? 'AVAILABLE';
 }
 
 /**
- * What is left of a placement: the shop's word when it gives one, else from its variants: sold
- * out when every variant is (and it has any), few left when one is few or some are sold out.
+ * What is left of a placement: the shop's word on the placement wins; without it, sold out when
+ * every one of its (known) variants is, 'few left' when any is, else available. Some price
+ * categories sold out and the others freely on sale is available: each variant says its own.
  */
 export function placementAvailability(
   placement: Pick<Placement, 'availability'>,
@@ -19,7 +21,7 @@ export function placementAvailability(
   if (placement.availability) return placement.availability;
   const each = variants.map(variantAvailability);
   if (each.length > 0 && each.every((entry) => entry === 'SOLD_OUT')) return 'SOLD_OUT';
-  return each.some((entry) => entry !== 'AVAILABLE') ? 'FEW_LEFT' : 'AVAILABLE';
+  return each.includes('FEW_LEFT') ? 'FEW_LEFT' : 'AVAILABLE';
 }
 
 /** Whether a variant can be added on this placement: neither it nor the placement is sold out. */
