@@ -89,7 +89,8 @@ describe('the placement cards of a list', () => {
       category: 'Konzerte',
       price: { choice: false, text: expect.any(String), value: '30.00' },
       availability: 'AVAILABLE',
-      picture: null,
+      // the evening's poster (the demo shop's events have one)
+      picture: loadDemoFixture().shop.events.find((e) => e.id === 'ev-sinfonie-winter')?.media?.[0],
     });
     expect(nbsp(concert.price?.text)).toBe('CHF 30.00');
     expect(talk).toMatchObject({
