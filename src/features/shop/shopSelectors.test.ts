@@ -77,6 +77,22 @@ describe('pure shop functions', () => {
     expect(price('var-familienpaket')).toBe(0 + 1 * 2200 + 2 * 1200);
   });
 
+  it('names the lowest price that can still be bought, and a sold-out price only when all are', () => {
+    const shop = demoShop();
+    const variants = variantMap(shop);
+    const placement = (id: string) => shop.placements.find((candidate) => candidate.id === id)!;
+    // the single room (CHF 240.00) is sold out: the stay is 'ab' the double room
+    expect(lowestPrice(placement('pl-konzert-hotel'), variants)).toEqual({
+      amount: 36000,
+      choice: false,
+    });
+    // the gala's one price is sold out: still said, next to 'sold out'
+    expect(lowestPrice(placement('pl-silvestergala'), variants)).toEqual({
+      amount: 9500,
+      choice: false,
+    });
+  });
+
   it('finds the lowest price of a placement, marking a chosen price', () => {
     const shop = demoShop();
     const variants = variantMap(shop);
@@ -143,7 +159,7 @@ describe('shop selectors', () => {
     expect(selectSeatingChartsByPlacement(state).get('pl-sinfonie-winter')?.slug).toBe(
       'grosser-saal',
     );
-    expect(selectLowestPrice(state, 'pl-konzert-hotel')).toEqual({ amount: 24000, choice: false });
+    expect(selectLowestPrice(state, 'pl-konzert-hotel')).toEqual({ amount: 36000, choice: false });
   });
 
   it('are memoised: the same result while the shop and the token stay the same', async () => {

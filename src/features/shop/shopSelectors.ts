@@ -10,6 +10,7 @@ import type { Article, Placement, SeatingChart, Shop, ShopEvent, Variant } from 
 import type { RootState } from '../../state/rootState';
 import { selectAccessToken } from '../session/sessionSlice';
 import { shopQuery } from './shopQuery';
+import { variantAvailability } from './availability';
 
 // ------------------------------------------------------------------ pure functions of a shop
 
@@ -64,20 +65,29 @@ export function variantMinimumPrice(
   }, own);
 }
 
-/** The cheapest of a placement's variants, or null when it has none the shop knows. */
+/**
+ * The cheapest of a placement's variants that can still be bought ('ab CHF 240.00' must not name
+ * a sold-out room); when every one is sold out, the cheapest of them (the card says sold out).
+ * Null when the placement has no variant the shop knows.
+ */
 export function lowestPrice(
   placement: Placement,
   variants: ReadonlyMap<string, Variant>,
 ): LowestPrice | null {
   let best: LowestPrice | null = null;
+  let bestSoldOut: LowestPrice | null = null;
   for (const variantId of placement.variantIds) {
     const variant = variants.get(variantId);
     if (!variant) continue;
-    const amount = variantMinimumPrice(variant, variants);
-    if (best === null || amount < best.amount)
-      best = { amount, choice: variant.priceStrategy === 'CHOICE' };
+    const price = {
+      amount: variantMinimumPrice(variant, variants),
+      choice: variant.priceStrategy === 'CHOICE',
+    };
+    if (variantAvailability(variant) === 'SOLD_OUT') {
+      if (bestSoldOut === null || price.amount < bestSoldOut.amount) bestSoldOut = price;
+    } else if (best === null || price.amount < best.amount) best = price;
   }
-  return best;
+  return best ?? bestSoldOut;
 }
 
 // ------------------------------------------------------------------ selectors
