@@ -3,7 +3,7 @@ import { API_PREFIX } from '../../src/api/headers';
 import type { ApiErrorBody, Order, Shop } from '../../src/api/types';
 import { validateResponse } from '../testing/contract/contractValidator';
 import { loadDemoFixture, loadFixture, parseDemoFixture } from './fixture';
-import { HOSTILE_MESSAGE_KEYS, hostileFixture } from './hostileFixture';
+import { HOSTILE_MESSAGE_KEYS, hostileFixture, PLAIN_TEXT_KEYS } from './hostileFixture';
 import { message } from '../messages/messages';
 import { demoServerPerTest } from '../testing/demoServer';
 import { chamberAdult, DEMO } from '../testing/fixtureIds';
@@ -31,7 +31,7 @@ function leaves(
 }
 
 /** Keys whose strings are texts: the languages of a LocalisedText, and the plain texts. */
-const TEXT_KEYS = [...LANGUAGES, 'name', 'venue', 'address'] as string[];
+const TEXT_KEYS = [...LANGUAGES, ...PLAIN_TEXT_KEYS] as string[];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PROBE = /__xss\(\d+\)|\/xss-hit\?id=\d+|alert\(\d+\)|document\.title=`XSS\d+`/;
 /** The strings that stay as they are: ids, slugs, codes, keys, tokens, addresses of scripts, dates. */
@@ -61,6 +61,8 @@ const KEPT_KEYS = [
   'priceStrategy',
   'availability',
   'endsAt',
+  'postalCode',
+  'addressCountry',
   'seatCategory',
   'category',
   'row',
@@ -110,7 +112,17 @@ describe('the hostile shop', () => {
         expect(KEPT_KEYS).toContain(key);
       }
     }
-    expect([...armedKeys].sort()).toEqual(['address', 'de', 'en', 'fr', 'it', 'name', 'venue']);
+    expect([...armedKeys].sort()).toEqual([
+      'address',
+      'addressLocality',
+      'de',
+      'en',
+      'fr',
+      'it',
+      'name',
+      'streetAddress',
+      'venue',
+    ]);
     expect(hostile.shop.media.favicon).toMatch(/^javascript:/);
     expect(hostile.shop.name).toContain('</title><script>');
     for (const key of HOSTILE_MESSAGE_KEYS)

@@ -23,7 +23,13 @@ import {
 import { isLang, LANGUAGES } from '../../src/lib/languages';
 
 /** Keys whose plain string values are texts a visitor reads (LocalisedText objects always are). */
-export const PLAIN_TEXT_KEYS: readonly string[] = ['name', 'venue', 'address'];
+export const PLAIN_TEXT_KEYS: readonly string[] = [
+  'name',
+  'venue',
+  'address',
+  'streetAddress',
+  'addressLocality',
+];
 
 /** LocalisedText values under these keys are HTML (sanitised by the storefront). */
 export const HTML_TEXT_KEYS: readonly string[] = ['description'];

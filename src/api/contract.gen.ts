@@ -714,12 +714,21 @@ export interface components {
     };
     /** @description Pictures of an event, article or placement, the first being the main one. */
     Media: components['schemas']['Picture'][];
+    PostalAddress: {
+      streetAddress: string;
+      postalCode: string;
+      addressLocality: string;
+      /** @description ISO 3166-1 alpha-2 code. */
+      addressCountry: string;
+    };
     ShopEvent: {
       id: components['schemas']['Id'];
       name: components['schemas']['LocalisedText'];
       /** Format: date-time */
       startsAt: string;
       venue: string;
+      /** @description Where the venue is, for the buyer and for search engines' event results (schema.org PostalAddress). Absent or null when the shop does not say. */
+      venueAddress?: components['schemas']['PostalAddress'] | null;
       /**
        * Format: date-time
        * @description When the event ends; for a run or a stay, its last day. Absent or null when the shop does not say.

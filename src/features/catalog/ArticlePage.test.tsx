@@ -39,6 +39,7 @@ describe('ArticlePage', () => {
       '2027-01-23T19:00:00+01:00',
     );
     expect(screen.getByText('Grosser Saal')).toBeInTheDocument();
+    expect(screen.getByText('Theaterplatz 1, 8001 Zürich')).toBeInTheDocument();
     expect(
       screen.getByText(/Mozarts Oper in einer farbenfrohen Neuinszenierung/),
     ).toBeInTheDocument();

@@ -251,7 +251,15 @@ function EventFacts({
       {event.venue && (
         <div>
           <dt>{t('article.venue')}</dt>
-          <dd>{event.venue}</dd>
+          <dd>
+            <span>{event.venue}</span>
+            {event.venueAddress && (
+              <span className="article-page__address">
+                {/* street, then postcode and place: the order of CH, DE, FR and IT */}
+                {`${event.venueAddress.streetAddress}, ${event.venueAddress.postalCode} ${event.venueAddress.addressLocality}`}
+              </span>
+            )}
+          </dd>
         </div>
       )}
     </dl>

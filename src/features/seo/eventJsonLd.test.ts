@@ -64,6 +64,16 @@ const PROPERTIES: Record<string, string[]> = {
     'workPerformed',
   ],
   Place: [...THING, 'address', 'geo', 'hasMap', 'latitude', 'longitude', 'telephone'],
+  // https://schema.org/PostalAddress (a ContactPoint, so a Thing)
+  PostalAddress: [
+    ...THING,
+    'addressCountry',
+    'addressLocality',
+    'addressRegion',
+    'postOfficeBoxNumber',
+    'postalCode',
+    'streetAddress',
+  ],
   Offer: [
     ...THING,
     'availability',
@@ -186,7 +196,17 @@ describe('eventJsonLd', () => {
       '@type': 'Event',
       name: 'La Flûte enchantée',
       startDate: '2027-01-23T19:00:00+01:00',
-      location: { '@type': 'Place', name: 'Grosser Saal' },
+      location: {
+        '@type': 'Place',
+        name: 'Grosser Saal',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Theaterplatz 1',
+          postalCode: '8001',
+          addressLocality: 'Zürich',
+          addressCountry: 'CH',
+        },
+      },
       image: [
         expect.stringMatching(
           /^https:\/\/shop\.example\/media\/demo\/zauberfloete-1440\.[0-9a-f]{12}\.jpg$/,

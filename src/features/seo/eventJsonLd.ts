@@ -62,7 +62,13 @@ export function eventJsonLd(input: EventJsonLdInput): Record<string, unknown> {
     ...(event.endsAt ? { endDate: event.endsAt } : {}),
     eventStatus: `${SCHEMA}/EventScheduled`,
     eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
-    location: { '@type': 'Place', name: event.venue },
+    location: {
+      '@type': 'Place',
+      name: event.venue,
+      ...(event.venueAddress
+        ? { address: { '@type': 'PostalAddress', ...event.venueAddress } }
+        : {}),
+    },
     ...(image.length > 0 ? { image } : {}),
     url: pageUrl,
     offers: variants.map((variant) => ({
