@@ -108,7 +108,10 @@ test('the stay’s page: its poster as an AVIF, a sold-out and a few-left room, 
   await more.focus();
   await page.keyboard.press('Enter');
   await expect(more).toBeFocused();
-  await expect(single.getByRole('status')).toHaveText('0');
+  // the amount (named by its variant), not the add confirmation beside it
+  await expect(
+    single.getByRole('status', { name: variantLabel('var-hotel-einzelzimmer', lang) }),
+  ).toHaveText('0');
 
   const double = page.getByRole('listitem').filter({
     hasText: variantLabel('var-hotel-doppelzimmer', lang),
@@ -217,7 +220,9 @@ test('a sold-out evening says so at the top and offers nothing to add; the next 
   await student
     .getByRole('button', { name: `Un de plus : ${variantLabel('var-zauberfloete-student', 'fr')}` })
     .click();
-  await expect(student.getByRole('status')).toHaveText('1');
+  await expect(
+    student.getByRole('status', { name: variantLabel('var-zauberfloete-student', 'fr') }),
+  ).toHaveText('1');
   const picture = await mainPicture(page);
   expect(picture.current).toMatch(/\.avif$/);
   // one JSON-LD block: the gala's went with its page
