@@ -1,3 +1,4 @@
+import { PAGE_MAKES_ROOM } from './pageRoom';
 import { keepRegionClear, toastTop, type Box } from './toastPlacement';
 
 /** A 375 x 812 phone; the region spans the width, 100 px high, 12 px from the edges. */
@@ -87,6 +88,32 @@ describe('keepRegionClear', () => {
     return new Promise<void>((done) => {
       window.requestAnimationFrame(() => {
         expect(region.style.top).toBe(`${812 - 12 - 100}px`);
+        stop();
+        done();
+      });
+    });
+  });
+
+  it('keeps a region the page makes room for in its usual place, over a countdown or not', () => {
+    window.innerHeight = 900;
+    const region = placed(document.createElement('section'), box(12, 204, 900, 1268));
+    const notice = document.createElement('div');
+    notice.setAttribute(PAGE_MAKES_ROOM, '');
+    region.append(notice);
+    // the checkout summary's countdown, where the page is about to make room for the notice
+    const summaryTimer = placed(document.createElement('span'), box(120, 140, 960, 1200));
+    summaryTimer.setAttribute('role', 'timer');
+    document.body.append(region, summaryTimer);
+
+    const stop = keepRegionClear(region, true);
+    expect(region.style.top).toBe('');
+
+    // without the mark, the same region would dodge the countdown (and the room with it)
+    notice.removeAttribute(PAGE_MAKES_ROOM);
+    window.dispatchEvent(new Event('resize'));
+    return new Promise<void>((done) => {
+      window.requestAnimationFrame(() => {
+        expect(region.style.top).not.toBe('');
         stop();
         done();
       });

@@ -8,6 +8,8 @@
  * region while it shows. A chunk of its own, loaded with a page's first toast (Toast.tsx).
  */
 
+import { PAGE_MAKES_ROOM } from './pageRoom';
+
 /** A box on the screen (viewport coordinates, as getBoundingClientRect gives them). */
 export interface Box {
   top: number;
@@ -115,7 +117,8 @@ export function keepRegionClear(region: HTMLElement, usualAtTop = false): () => 
       left: box.left,
       right: box.right,
       margin: CLEARANCE,
-      keepClear: keepClearOf(region),
+      // a region the page makes room for covers nothing of it
+      keepClear: region.querySelector(`[${PAGE_MAKES_ROOM}]`) ? [] : keepClearOf(region),
       usualAtTop,
     });
     region.style.top = top === null ? '' : `${top}px`;

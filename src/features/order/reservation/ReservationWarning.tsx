@@ -22,6 +22,7 @@ import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import Button from '../../../components/Button';
 import { formatClock } from '../../../components/Countdown';
 import { Toast, ToastRegion } from '../../../components/Toast';
+import { PAGE_MAKES_ROOM } from '../../../components/pageRoom';
 import VisuallyHidden from '../../../components/VisuallyHidden';
 import { useToastHost } from '../../errors/useToastHost';
 import { useVisitorMessage } from '../../errors/useVisitorMessage';
@@ -78,11 +79,14 @@ function useRoomAbove(element: HTMLElement | null, wanted: boolean): void {
       root.style.setProperty('--page-top-room', value);
       body.style.paddingTop = value;
     };
+    // its toast region stays at the top: the room would follow it wherever it moved
+    element.setAttribute(PAGE_MAKES_ROOM, '');
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(keepRoom) : null;
     if (observer) observer.observe(element);
     else keepRoom();
     return () => {
       observer?.disconnect();
+      element.removeAttribute(PAGE_MAKES_ROOM);
       root.style.removeProperty('scroll-padding-top');
       root.style.removeProperty('--page-top-room');
       body.style.removeProperty('padding-top');
