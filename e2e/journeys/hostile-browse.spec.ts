@@ -146,9 +146,10 @@ test.describe('the hostile shop, browsed', () => {
     await settle(page, hostile.category('main-konzerte', lang));
     await expectNoXss(page, traps, 'a main category');
     await visit(page, traps, `/${lang}/c/cat-jazz-nacht`, hostile.category('cat-jazz-nacht', lang));
-    await expect(
-      page.getByText(hostile.event('ev-jazz-nacht').venue, { exact: true }),
-    ).toBeVisible();
+    // the venue, in the category's header and on its evening's card
+    const venue = page.getByText(hostile.event('ev-jazz-nacht').venue, { exact: true });
+    await expect(venue).toHaveCount(2);
+    for (const shown of await venue.all()) await expect(shown).toBeVisible();
     await expect(
       page.getByRole('link', { name: hostile.article('art-jazz-nacht', lang), exact: true }),
     ).toBeVisible();

@@ -15,7 +15,9 @@ export default function CategoryLinks({ categories, lang }: CategoryLinksProps) 
       {categories.map((category) => (
         <li key={category.id}>
           <Link className="catalog-card category-card" to={categoryHref(lang, category.id)}>
-            {localise(category.name, lang) || category.id}
+            <span className="category-card__name">
+              {localise(category.name, lang) || category.id}
+            </span>
           </Link>
         </li>
       ))}
