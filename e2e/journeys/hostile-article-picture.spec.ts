@@ -51,7 +51,13 @@ for (const lang of ['de', 'en'] as Lang[]) {
     expect(blocks[0]).not.toMatch(/[<>]/);
     const data = JSON.parse(blocks[0]) as Record<string, unknown>;
     expect(data.name).toBe(hostile.article('art-sinfonie-einfuehrung', lang));
-    expect(data.location).toEqual({ '@type': 'Place', name: event.venue });
+    // the venue and its address, armed too, are data in the block: as the shop sent them
+    expect(event.venueAddress?.streetAddress).toMatch(/javascript:/);
+    expect(data.location).toEqual({
+      '@type': 'Place',
+      name: event.venue,
+      address: { '@type': 'PostalAddress', ...event.venueAddress },
+    });
     expect(JSON.stringify(data.image)).not.toMatch(/javascript:|data:|evil\.example/);
     // the head holds no other script than the data block and the build's own
     const scripts = await page.evaluate(() =>
