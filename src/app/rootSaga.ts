@@ -8,7 +8,7 @@ import { consentSaga } from '../features/consent/consentSaga';
 import { customisationGate } from '../features/customisation/customisationGate';
 import { errorSaga } from '../features/errors/errorSaga';
 import { freshnessSaga } from '../features/freshness/freshnessSaga';
-import { amountSaga } from '../features/order/amountSaga';
+import { amountGate } from '../features/order/amountGate';
 import { orderLifecycleSaga } from '../features/order/orderLifecycleSaga';
 import { reservationSaga } from '../features/order/reservationSaga';
 import { visibilitySaga } from '../features/order/visibilitySaga';
@@ -26,7 +26,8 @@ export const featureSagas = [
   orderLifecycleSaga,
   reservationSaga,
   visibilitySaga,
-  amountSaga,
+  // the amount rounds come in the 'amounts' chunk with the first click on an amount
+  amountGate,
   // the customisation flow comes in the 'customisation' chunk with the first item that needs it
   customisationGate,
   freshnessSaga,

@@ -28,7 +28,9 @@ jest.mock(
 const SEED = Number(process.env.FUZZ_SEED ?? 20260409);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 
-jest.setTimeout(120_000);
+// 100 whole-app renders: about a minute on a quiet machine, several on a busy one (the CI's runner
+// shares its cores); the limit only stops a hang
+jest.setTimeout(600_000);
 
 describe('any address shows a page or the 404 page', () => {
   let api: TestApi;

@@ -5,7 +5,8 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { orderStarted } from '../session/sessionSlice';
 import OrderCountdown from './OrderCountdown';
 import { reservationTicked } from './orderEvents';
-import { selectOrderActive, selectVariantAmount } from './orderSelectors';
+import { selectOrderActive } from './orderSelectors';
+import { selectVariantAmount } from './amountSelectors';
 import { selectCurrentOrder } from '../session/currentOrder';
 import { orderRead } from '../session/orderRead';
 

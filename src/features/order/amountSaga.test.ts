@@ -12,11 +12,8 @@ import { cancelled, selectCustomisation } from '../customisation/customisationSl
 import { selectErrorAlert } from '../errors/errorAlertSlice';
 import { amountChanged, basketItemsAdded } from './orderEvents';
 import { REMOVALS_AT_ONCE, ROUND_PAUSE_MS } from './amountSaga';
-import {
-  selectAmountProblem,
-  selectHasPendingAmounts,
-  selectVariantAmount,
-} from './orderSelectors';
+import { selectAmountProblem, selectHasPendingAmounts } from './orderSelectors';
+import { selectVariantAmount } from './amountSelectors';
 import { selectCurrentOrder } from '../session/currentOrder';
 import { advance, settle, silenceErrorReports, until, withFakeClock } from './orderTestKit';
 import { orderApi } from './orderApi';

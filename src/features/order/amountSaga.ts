@@ -278,13 +278,23 @@ export function* applyPendingAmounts(): SagaIterator {
   }
 }
 
-export function* amountSaga(): SagaIterator {
+/**
+ * The rounds, one after each burst of clicks. `clicks` and `clicked` come from the gate
+ * (amountGate.ts), which loads this chunk with the visitor's first click: that click is taken
+ * already, and the channel has held the ones since.
+ */
+export function* amountSaga(
+  given?: Channel<ReturnType<typeof amountChanged>>,
+  clicked = false,
+): SagaIterator {
   // holds the clicks that come while a round runs, so that none is lost
-  const clicks = (yield actionChannel(amountChanged, buffers.sliding(1))) as Channel<
-    ReturnType<typeof amountChanged>
-  >;
-  for (;;) {
-    yield take(clicks);
+  const clicks =
+    given ??
+    ((yield actionChannel(amountChanged, buffers.sliding(1))) as Channel<
+      ReturnType<typeof amountChanged>
+    >);
+  for (let first = clicked; ; first = false) {
+    if (!first) yield take(clicks);
     // 500 ms of quiet: every click starts the wait again
     for (;;) {
       const { quiet } = (yield race({ quiet: delay(AMOUNT_QUIET_MS), click: take(clicks) })) as {

@@ -3,12 +3,8 @@ import { selectErrorAlert } from '../errors/errorAlertSlice';
 import { demoApiPerTest } from '../../test/demoApi';
 import { selectOrderId } from '../session/sessionSlice';
 import { amountChanged, orderRestoreRequested } from './orderEvents';
-import {
-  selectOrderActive,
-  selectOrderPhase,
-  selectSecondsLeft,
-  selectVariantAmount,
-} from './orderSelectors';
+import { selectOrderActive, selectOrderPhase, selectSecondsLeft } from './orderSelectors';
+import { selectVariantAmount } from './amountSelectors';
 import { selectCurrentOrder } from '../session/currentOrder';
 import { ORDER_STORAGE_KEY, readStoredOrder } from './orderStorage';
 import {

@@ -4,8 +4,7 @@ import { selectCurrentOrder } from '../session/currentOrder';
 import { selectOrderId } from '../session/sessionSlice';
 import type { AmountProblem } from './orderEvents';
 import type { OrderPhase } from './orderLifecycleSlice';
-import { countLineItems } from './orderLines';
-import { amountKey, pendingKey, type PendingAmount } from './pendingAmounts';
+import { amountKey, type PendingAmount } from './pendingAmounts';
 import { orderRead } from '../session/orderRead';
 
 /** How many items the current order holds (child items of bundles not counted). */
@@ -128,48 +127,3 @@ export const selectOrderHoldsNothing = (state: RootState): boolean => {
     !selectHasPendingAmounts(state)
   );
 };
-
-/**
- * The amount the visitor sees for a variant on a placement: what they asked for while it is
- * pending (on top of what the order holds, when they asked without knowing it), else what the
- * server's order holds, with what they asked of its basket lines meanwhile.
- */
-export function selectVariantAmount(
-  state: RootState,
-  placementId: string,
-  variantId: string,
-): number {
-  const pendingAmounts = selectPendingAmounts(state);
-  const pending = pendingAmounts[amountKey(placementId, variantId)];
-  const order = selectCurrentOrder(state);
-  const held = countVariantItems(order, placementId, variantId);
-  if (pending) return pending.onTopOfOrder ? held + pending.amount : pending.amount;
-  let lines = 0;
-  for (const { placementId: placement, variantId: variant, line, amount } of Object.values(
-    pendingAmounts,
-  )) {
-    if (line && placement === placementId && variant === variantId)
-      lines += amount - countLineItems(order?.items, line.key);
-  }
-  return held + lines;
-}
-
-/** The quantity the visitor sees on a basket line: what they asked for, else what the order holds. */
-export function selectLineAmount(
-  state: RootState,
-  placementId: string,
-  variantId: string,
-  lineKey: string,
-): number {
-  const pending = selectPendingAmounts(state)[pendingKey({ placementId, variantId, lineKey })];
-  return pending ? pending.amount : countLineItems(selectCurrentOrder(state)?.items, lineKey);
-}
-
-/** What a basket line could not be brought to, if anything. */
-export const selectLineProblem = (
-  state: RootState,
-  placementId: string,
-  variantId: string,
-  lineKey: string,
-): AmountProblem | undefined =>
-  state.order.amountProblems.byKey[pendingKey({ placementId, variantId, lineKey })];

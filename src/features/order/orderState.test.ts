@@ -19,8 +19,8 @@ import {
   selectOrderPhase,
   selectOrderExpiresAt,
   selectSecondsLeft,
-  selectVariantAmount,
 } from './orderSelectors';
+import { selectVariantAmount } from './amountSelectors';
 import { amountKey } from './pendingAmounts';
 import { reservationRenewed } from './orderEvents';
 

@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
 import { selectCurrentOrder } from '../session/currentOrder';
 import { amountChanged } from './orderEvents';
 import { countLineItems } from './orderLines';
-import { selectLineAmount } from './orderSelectors';
+import { selectLineAmount } from './amountSelectors';
 import { wantedAmount } from './pendingAmounts';
 
 export interface LineRef {

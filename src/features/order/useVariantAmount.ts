@@ -8,7 +8,8 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { amountChanged } from './orderEvents';
-import { selectOrderKnown, selectVariantAmount } from './orderSelectors';
+import { selectOrderKnown } from './orderSelectors';
+import { selectVariantAmount } from './amountSelectors';
 import { wantedAmount } from './pendingAmounts';
 
 export function useVariantAmount(

@@ -10,7 +10,7 @@ import { useAppSelector } from '../../../state/hooks';
 import { useVisitorMessage } from '../../errors/useVisitorMessage';
 import PersonaliseButton from '../../personalisation/PersonaliseButton';
 import { lineItemLike } from '../orderLines';
-import { selectLineProblem } from '../orderSelectors';
+import { selectLineProblem } from '../amountSelectors';
 import { MAX_VARIANT_AMOUNT } from '../pendingAmounts';
 import { useLineAmount } from '../useLineAmount';
 import type { CartLine as Line } from './cartLines';
