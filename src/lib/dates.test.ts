@@ -107,3 +107,29 @@ describe('isCalendarDate', () => {
     expect(isCalendarDate('01.02.2023')).toBe(false);
   });
 });
+
+describe('short dates for cards: the same rule, written short', () => {
+  it('writes a start, an evening with its times, or a run or a stay by its days', () => {
+    expect(formatEventDate('2026-12-12T19:30:00+01:00', 'de', 'short')).toBe(
+      'Sa., 12. Dez. 2026, 19:30',
+    );
+    expect(spaced(formatEventDates('2026-12-12T19:30:00+01:00', null, 'de', 'short'))).toBe(
+      'Sa., 12. Dez. 2026, 19:30',
+    );
+    expect(
+      spaced(
+        formatEventDates('2026-12-31T20:00:00+01:00', '2027-01-01T01:00:00+01:00', 'en', 'short'),
+      ),
+    ).toBe('Thu, 31 Dec 2026, 20:00 – Fri, 1 Jan 2027, 01:00');
+    expect(
+      spaced(
+        formatEventDates('2026-12-27T14:00:00+01:00', '2026-12-30T17:00:00+01:00', 'de', 'short'),
+      ),
+    ).toBe('So., 27. – Mi., 30. Dez. 2026');
+    // an end before the start or unreadable is left out; an unreadable start gives nothing
+    expect(formatEventDates('2026-12-12T19:30:00+01:00', 'soon', 'de', 'short')).toBe(
+      'Sa., 12. Dez. 2026, 19:30',
+    );
+    expect(formatEventDates('tbd', null, 'de', 'short')).toBe('');
+  });
+});

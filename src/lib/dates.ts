@@ -10,35 +10,33 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(lang: Lang, kind: 'event' | 'days' | 'date' | 'dateOnly'): Intl.DateTimeFormat {
-  const key = `${lang}|${kind}`;
+/** How an event's moment is written: in full (the article page) or short (a card in a list). */
+export type DateLength = 'long' | 'short';
+
+type Kind = 'event' | 'days' | 'date' | 'dateOnly';
+
+function options(kind: Kind, length: DateLength): Intl.DateTimeFormatOptions {
+  if (kind === 'date' || kind === 'dateOnly')
+    return {
+      dateStyle: 'medium',
+      // a calendar date ('1990-05-01') has no time of day: it is read in UTC so it never shifts
+      timeZone: kind === 'dateOnly' ? 'UTC' : SHOP_TIME_ZONE,
+    };
+  return {
+    weekday: length,
+    day: 'numeric',
+    month: length,
+    year: 'numeric',
+    ...(kind === 'event' ? { hour: '2-digit', minute: '2-digit' } : {}),
+    timeZone: SHOP_TIME_ZONE,
+  };
+}
+
+function formatter(lang: Lang, kind: Kind, length: DateLength = 'long'): Intl.DateTimeFormat {
+  const key = `${lang}|${kind}|${length}`;
   let cached = formatters.get(key);
   if (!cached) {
-    const locale = `${lang}-CH`;
-    cached =
-      kind === 'days'
-        ? new Intl.DateTimeFormat(locale, {
-            weekday: 'long',
-            day: 'numeric',
-            month: 'long',
-            year: 'numeric',
-            timeZone: SHOP_TIME_ZONE,
-          })
-        : kind === 'event'
-          ? new Intl.DateTimeFormat(locale, {
-              weekday: 'long',
-              day: 'numeric',
-              month: 'long',
-              year: 'numeric',
-              hour: '2-digit',
-              minute: '2-digit',
-              timeZone: SHOP_TIME_ZONE,
-            })
-          : new Intl.DateTimeFormat(locale, {
-              dateStyle: 'medium',
-              // a calendar date ('1990-05-01') has no time of day: it is read in UTC so it never shifts
-              timeZone: kind === 'dateOnly' ? 'UTC' : SHOP_TIME_ZONE,
-            });
+    cached = new Intl.DateTimeFormat(`${lang}-CH`, options(kind, length));
     formatters.set(key, cached);
   }
   return cached;
@@ -49,10 +47,13 @@ function parse(iso: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** An event's start with weekday, date and time in Zurich: 'Samstag, 4. Juli 2026 um 19:30'; '' when unreadable. */
-export function formatEventDate(iso: string, lang: Lang): string {
+/**
+ * An event's start with weekday, date and time in Zurich: 'Samstag, 4. Juli 2026 um 19:30', short
+ * 'Sa., 4. Juli 2026, 19:30'; '' when unreadable.
+ */
+export function formatEventDate(iso: string, lang: Lang, length: DateLength = 'long'): string {
   const date = parse(iso);
-  return date ? formatter(lang, 'event').format(date) : '';
+  return date ? formatter(lang, 'event', length).format(date) : '';
 }
 
 /** Within a day of its start, an event's end is read with its time; a longer one by its days. */
@@ -62,19 +63,21 @@ const ONE_DAY_MS = 24 * 60 * 60 * 1000;
  * An event's start and end, as Intl writes a range in the visitor's language: an evening with its
  * times ('Freitag, 5. Februar 2027, 19:00–23:00 Uhr', also past midnight), a run or a stay over
  * several days by its days ('Sonntag, 27. – Mittwoch, 30. Dezember 2026'). Without a readable end
- * after the start, the start alone (formatEventDate); '' when the start is unreadable.
+ * after the start, the start alone (formatEventDate); '' when the start is unreadable. The
+ * article page writes it in full, a card short ('So., 27. – Mi., 30. Dez. 2026'): one rule.
  */
 export function formatEventDates(
   startsAt: string,
   endsAt: string | null | undefined,
   lang: Lang,
+  length: DateLength = 'long',
 ): string {
   const start = parse(startsAt);
   if (!start) return '';
   const end = endsAt ? parse(endsAt) : null;
-  if (!end || end.getTime() <= start.getTime()) return formatEventDate(startsAt, lang);
+  if (!end || end.getTime() <= start.getTime()) return formatEventDate(startsAt, lang, length);
   const kind = end.getTime() - start.getTime() < ONE_DAY_MS ? 'event' : 'days';
-  return formatter(lang, kind).formatRange(start, end);
+  return formatter(lang, kind, length).formatRange(start, end);
 }
 
 /** A date alone: '04.07.2026', '4 Jul 2026'; a plain calendar date is never shifted; '' when unreadable. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { loadDemoFixture } from '../../../server/demoFixture/fixture';
-import { formatDateRange } from '../../lib/dateRanges';
+import { formatEventDates } from '../../lib/dates';
 import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CatalogRoutes } from './catalogTestRoutes';
@@ -98,7 +98,7 @@ describe('CategoryPage', () => {
     );
     expect(nbsp(concert.textContent)).toContain('ab CHF 30.00');
     expect(
-      within(concert).getByText(formatDateRange('2026-12-12T19:30:00+01:00', null, 'de')),
+      within(concert).getByText(formatEventDates('2026-12-12T19:30:00+01:00', null, 'de', 'short')),
     ).toBeInTheDocument();
     // the venue, the main category and what is left
     expect(within(concert).getByText('Grosser Saal')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Category, Lang } from '../../api/types';
 import Button from '../../components/Button';
-import { shopDay } from '../../lib/dateRanges';
+import { shopDay } from '../../lib/calendarDays';
 import { useAppSelector } from '../../state/hooks';
 import { reloadOnChunkError } from '../freshness/chunkReload';
 import { navigationTargetPath } from '../freshness/navigationTarget';

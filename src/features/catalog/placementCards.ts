@@ -17,7 +17,7 @@ import type {
   Variant,
 } from '../../api/types';
 import type { RootState } from '../../state/rootState';
-import { formatDateRange } from '../../lib/dateRanges';
+import { formatEventDates } from '../../lib/dates';
 import { localise } from '../../lib/localisedText';
 import { formatMoney, minorDigits, minorToDecimalString } from '../../lib/money';
 import { placementAvailability } from '../shop/availability';
@@ -115,7 +115,7 @@ export function cardMaker(
     const key = `${startsAt}|${endsAt ?? ''}`;
     let date = dates.get(key);
     if (date === undefined) {
-      date = formatDateRange(startsAt, endsAt, lang);
+      date = formatEventDates(startsAt, endsAt, lang, 'short');
       dates.set(key, date);
     }
     return date;

@@ -8,7 +8,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Article, Lang, Placement, ShopEvent } from '../../api/types';
 import type { RootState } from '../../state/rootState';
-import { shopDay } from '../../lib/dateRanges';
+import { shopDay } from '../../lib/calendarDays';
 import { comparePlacements, selectVisiblePlacements } from '../shop/shopSelectors';
 import {
   cardMaker,

@@ -6,7 +6,7 @@
  * venue, for a visitor abroad too. Pure (today comes in), so it is unit tested and the bench reads it.
  */
 import type { Lang } from '../../api/types';
-import { addDays, weekday } from '../../lib/dateRanges';
+import { addDays, weekday } from '../../lib/calendarDays';
 import { localise } from '../../lib/localisedText';
 import { searchText } from '../../lib/searchText';
 import { isUpcoming, type Programme, type ProgrammeEntry } from './programme';

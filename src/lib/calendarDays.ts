@@ -1,0 +1,29 @@
+/**
+ * Calendar days in the shop's time zone, for the programme's date filters (today, this weekend,
+ * a chosen range). How a date is written is dates.ts's.
+ */
+import { SHOP_TIME_ZONE } from './dates';
+
+const dayFormatter = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: SHOP_TIME_ZONE,
+});
+
+/** The calendar day of a moment in the shop's time zone, 'YYYY-MM-DD' ('' when unreadable). */
+export function shopDay(moment: string | number | Date): string {
+  const date = moment instanceof Date ? moment : new Date(moment);
+  if (Number.isNaN(date.getTime())) return '';
+  return dayFormatter.format(date);
+}
+
+/** A calendar day `days` later ('2026-12-31' + 1 = '2027-01-01'). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The weekday of a calendar day, 0 Sunday … 6 Saturday. */
+export const weekday = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay();
