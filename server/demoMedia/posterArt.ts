@@ -91,6 +91,15 @@ const steps = (count: number, from: number, step: number) =>
 const circle = (cx: number, cy: number, r: number, fill: string, opacity = 1) =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" opacity="${opacity}"/>`;
 
+/**
+ * A crescent moon: a disc with a second, shifted disc cut out of it (a mask, so the sky's
+ * gradient shows through the cut, never a flat disc of another blue).
+ */
+const crescent = (id: string, cx: number, cy: number, r: number, fill: string, opacity = 1) =>
+  `<mask id="${id}"><circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff"/>` +
+  `<circle cx="${cx + r * 0.4}" cy="${cy - r * 0.25}" r="${r * 0.92}" fill="#000"/></mask>` +
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" opacity="${opacity}" mask="url(#${id})"/>`;
+
 const MOTIFS: Record<Motif, (c: PosterDesign['palette']) => string> = {
   // arcs of a concert hall's rows and the raised bows of the strings
   orchestra: ([, , a, b, d]) =>
@@ -118,8 +127,7 @@ const MOTIFS: Record<Motif, (c: PosterDesign['palette']) => string> = {
     `<path d="M${W / 2 + 170} 460 q40 90 0 180" stroke="${d}" stroke-width="16" fill="none" stroke-linecap="round"/>`,
   // a moon, a spotlight and notes drifting up
   jazz: ([, , a, b, d]) =>
-    circle(1120, 220, 140, d, 0.9) +
-    circle(1170, 190, 130, '#10002b') +
+    crescent('moon', 1120, 220, 140, d, 0.9) +
     `<polygon points="200,0 420,0 760,${H} -140,${H}" fill="${b}" opacity="0.18"/>` +
     steps(7, 180, 170)
       .map(
@@ -133,8 +141,7 @@ const MOTIFS: Record<Motif, (c: PosterDesign['palette']) => string> = {
     steps(24, 40, 60)
       .map((x, i) => circle(x, 60 + ((i * 137) % 380), 4 + (i % 4) * 3, d, 0.85))
       .join('') +
-    circle(1160, 200, 110, a) +
-    circle(1205, 170, 100, '#031d44') +
+    crescent('moon', 1160, 200, 110, a) +
     `<polygon points="360,560 720,380 1080,560" fill="${b}"/>` +
     steps(6, 400, 128)
       .map(
