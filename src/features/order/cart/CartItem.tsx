@@ -1,26 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Article, Form, Lang, OrderItem, Variant } from '../../../api/types';
+import type { OrderItem } from '../../../api/types';
 import Button from '../../../components/Button';
 import Price from '../../../components/Price';
 import { localise } from '../../../lib/localisedText';
 import { seatName } from '../../../lib/seatName';
 import CartItemDetails from './CartItemDetails';
 import PersonaliseButton from '../../personalisation/PersonaliseButton';
-import { itemAmount, personalisationState } from './cartView';
+import { itemAmount, personalisationState, type CartGroupView } from './cartView';
 import { useRemoveItemMutation } from '../orderApi';
 
 export interface CartItemProps {
   orderId: string;
   item: OrderItem;
-  /** the placement's article, for the remove button's name and the inscription rule */
-  article: Article | undefined;
-  articleName: string;
-  variants: ReadonlyMap<string, Variant>;
-  articles: ReadonlyMap<string, Article>;
-  forms: readonly Form[];
-  currency: string;
-  lang: Lang;
+  group: CartGroupView;
   /** the item is gone from the order; `message` tells the visitor which */
   onRemoved: (message: string) => void;
 }
@@ -30,18 +23,8 @@ export interface CartItemProps {
  * items and options, its amount and a remove button (busy while the server removes it; a failure
  * leaves the item, focus back on its button, and the error alert says what failed and why).
  */
-export default function CartItem({
-  orderId,
-  item,
-  article,
-  articleName,
-  variants,
-  articles,
-  forms,
-  currency,
-  lang,
-  onRemoved,
-}: CartItemProps) {
+export default function CartItem({ orderId, item, group, onRemoved }: CartItemProps) {
+  const { article, articleName, variants, articles, forms, currency, lang } = group;
   const { t } = useTranslation('cart');
   const { t: tc } = useTranslation('common');
   const [removeItem, { isLoading: removing }] = useRemoveItemMutation();

@@ -12,6 +12,7 @@ import {
 import CartItem from './CartItem';
 import CartLine from './CartLine';
 import { selectCartGroups } from './cartLines';
+import type { CartGroupView } from './cartView';
 
 export interface CartItemsProps {
   order: Order;
@@ -40,6 +41,15 @@ export default function CartItems({ order, lang, onRemoved }: CartItemsProps) {
         const event = article?.eventId ? events.get(article.eventId) : undefined;
         const eventName = event ? localise(event.name, lang) : '';
         const date = event ? formatEventDate(event.startsAt, lang) : '';
+        const group: CartGroupView = {
+          article,
+          articleName,
+          variants,
+          articles,
+          forms: order.forms,
+          currency: order.currency,
+          lang,
+        };
         return (
           <div key={placementId} className="cart-group">
             <h3 className="cart-group__title">{articleName}</h3>
@@ -55,13 +65,7 @@ export default function CartItems({ order, lang, onRemoved }: CartItemsProps) {
                   <CartLine
                     key={line.key}
                     line={line}
-                    article={article}
-                    articleName={articleName}
-                    variants={variants}
-                    articles={articles}
-                    forms={order.forms}
-                    currency={order.currency}
-                    lang={lang}
+                    group={group}
                     sharesVariant={
                       lines.filter(
                         (other) => other.kind === 'tickets' && other.variantId === line.variantId,
@@ -79,13 +83,7 @@ export default function CartItems({ order, lang, onRemoved }: CartItemsProps) {
                           key={item.id}
                           orderId={order.id}
                           item={item}
-                          article={article}
-                          articleName={articleName}
-                          variants={variants}
-                          articles={articles}
-                          forms={order.forms}
-                          currency={order.currency}
-                          lang={lang}
+                          group={group}
                           onRemoved={onRemoved}
                         />
                       ))}

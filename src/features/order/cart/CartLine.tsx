@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Article, Form, Lang, Variant } from '../../../api/types';
+import type { Lang, Variant } from '../../../api/types';
 import Button from '../../../components/Button';
 import Price from '../../../components/Price';
 import Stepper from '../../../components/Stepper';
@@ -15,17 +15,11 @@ import { MAX_VARIANT_AMOUNT } from '../pendingAmounts';
 import { useLineAmount } from '../useLineAmount';
 import type { CartLine as Line } from './cartLines';
 import CartItemDetails from './CartItemDetails';
-import { itemAmount, personalisationState } from './cartView';
+import { itemAmount, personalisationState, type CartGroupView } from './cartView';
 
 export interface CartLineProps {
   line: Line;
-  article: Article | undefined;
-  articleName: string;
-  variants: ReadonlyMap<string, Variant>;
-  articles: ReadonlyMap<string, Article>;
-  forms: readonly Form[];
-  currency: string;
-  lang: Lang;
+  group: CartGroupView;
   /** another line of the placement has the same variant: the names say what differs */
   sharesVariant?: boolean;
 }
@@ -36,17 +30,8 @@ export interface CartLineProps {
  * personalised, each ticket stays reachable: one ticket shows its button, several a list that
  * the visitor opens, each with its state and button.
  */
-export default function CartLine({
-  line,
-  article,
-  articleName,
-  variants,
-  articles,
-  forms,
-  currency,
-  lang,
-  sharesVariant = false,
-}: CartLineProps) {
+export default function CartLine({ line, group, sharesVariant = false }: CartLineProps) {
+  const { article, articleName, variants, articles, forms, currency, lang } = group;
   const { t } = useTranslation('cart');
   const messageOf = useVisitorMessage();
   const [expanded, setExpanded] = useState(false);

@@ -1,7 +1,7 @@
 /**
  * What the cart panel shows, worked out from the order and the shop. Pure: no React, no store.
  */
-import type { Article, OrderItem, Variant } from '../../../api/types';
+import type { Article, Form, Lang, OrderItem, Variant } from '../../../api/types';
 import { personalisationStateOf } from '../../personalisation/personalisationValidity';
 
 export type { PersonalisationState } from '../../personalisation/personalisationValidity';
@@ -44,4 +44,18 @@ export function childItemCounts(item: OrderItem): { variantId: string; count: nu
   for (const child of item.childItems)
     counts.set(child.variantId, (counts.get(child.variantId) ?? 0) + 1);
   return [...counts].map(([variantId, count]) => ({ variantId, count }));
+}
+
+/**
+ * What the lines of one placement's group share (CartItems.tsx builds it once per group): the
+ * placement's article (the remove button's name, the inscription rule) and the order's lookups.
+ */
+export interface CartGroupView {
+  article: Article | undefined;
+  articleName: string;
+  variants: ReadonlyMap<string, Variant>;
+  articles: ReadonlyMap<string, Article>;
+  forms: readonly Form[];
+  currency: string;
+  lang: Lang;
 }
