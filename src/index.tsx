@@ -69,10 +69,19 @@ async function start(): Promise<void> {
     () => import(/* webpackMode: "eager" */ './app/appRouter'),
   );
   const router = await startStep('router', () => createAppRouter(store));
-  await startStep('preloading', async () => {
-    const { startPreloading } = await import(/* webpackMode: "eager" */ './app/preloading');
-    // spec section 9: 1 s after load, the pages behind the links on screen, unless data saver or 2g
-    startPreloading(router, store.dispatch, i18n);
+  await startStep('preloading', () => {
+    // spec section 9: 1 s after load, the pages behind the links on screen, unless data saver or
+    // 2g. The policy is a chunk of its own ('preloading'), fetched once the page has loaded: no
+    // first page waits for it. Without it (a new build replaced it, no connection) nothing is
+    // fetched ahead, and every page still loads when it is followed.
+    const begin = () => {
+      import(/* webpackChunkName: "preloading" */ './app/preloading').then(
+        ({ startPreloading }) => startPreloading(router, store.dispatch, i18n),
+        () => undefined,
+      );
+    };
+    if (document.readyState === 'complete') begin();
+    else window.addEventListener('load', begin, { once: true });
   });
   const { mountApp } = await startStep(
     'react-dom',
