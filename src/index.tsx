@@ -69,17 +69,21 @@ async function start(): Promise<void> {
     () => import(/* webpackMode: "eager" */ './app/appRouter'),
   );
   const router = await startStep('router', () => createAppRouter(store));
-  await startStep('preloading', () => {
+  await startStep('preloading', async () => {
+    const { PRELOAD_DELAY_MS } = await import(
+      /* webpackMode: "eager" */ './features/navigation/preloadPolicy'
+    );
     // spec section 9: 1 s after load, the pages behind the links on screen, unless data saver or
-    // 2g. The policy is a chunk of its own ('preloading'), fetched once the page has loaded: no
-    // first page waits for it. Without it (a new build replaced it, no connection) nothing is
-    // fetched ahead, and every page still loads when it is followed.
-    const begin = () => {
-      import(/* webpackChunkName: "preloading" */ './app/preloading').then(
-        ({ startPreloading }) => startPreloading(router, store.dispatch, i18n),
-        () => undefined,
-      );
-    };
+    // 2g. The policy that does it is a chunk of its own ('preloading'), loaded at that moment: no
+    // first page waits for it or downloads it before it has settled. Without it (a new build
+    // replaced it, no connection) nothing is fetched ahead; every page still loads when followed.
+    const begin = () =>
+      setTimeout(() => {
+        import(/* webpackChunkName: "preloading" */ './app/preloading').then(
+          ({ startPreloading }) => startPreloading(router, store.dispatch, i18n, undefined, 0),
+          () => undefined,
+        );
+      }, PRELOAD_DELAY_MS);
     if (document.readyState === 'complete') begin();
     else window.addEventListener('load', begin, { once: true });
   });

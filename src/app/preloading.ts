@@ -62,16 +62,22 @@ export function afterNavigation(router: Router): (listener: () => void) => () =>
   };
 }
 
-/** The preloading policy for the app's router; returns the function that stops it. */
+/**
+ * The preloading policy for the app's router; returns the function that stops it.
+ * `firstScanAfterMs`: the first scan's delay after load (the start waited PRELOAD_DELAY_MS
+ * itself before it loaded this chunk: 0).
+ */
 export function startPreloading(
   router: Router,
   dispatch: AppDispatch,
   texts: i18n | null,
   queue?: PreloadQueue,
+  firstScanAfterMs?: number,
 ): () => void {
   return preloadLinks({
     targetOf: pagePreloadTarget(router.routes as RouteObject[], texts, dispatch),
     onNavigated: afterNavigation(router),
     queue,
+    firstScanAfterMs,
   });
 }

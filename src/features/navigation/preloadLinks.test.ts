@@ -34,9 +34,13 @@ function links(...paths: string[]) {
 
 let signals: string[];
 
-function start(connection: ConnectionHints | undefined = { effectiveType: '4g' }) {
+function start(
+  connection: ConnectionHints | undefined = { effectiveType: '4g' },
+  firstScanAfterMs?: number,
+) {
   stop = preloadLinks({
     targetOf,
+    firstScanAfterMs,
     connection: () => connection,
     report: (signal) =>
       signals.push(
@@ -75,6 +79,14 @@ describe('preloading the links on the page', () => {
     expect(started).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(started).toEqual(['/de/c/jazz', '/de/about/imprint']);
+  });
+
+  it('started late by a caller that waited the second already, looks at once', () => {
+    links('/de/c/jazz');
+    start(undefined, 0);
+    expect(started).toEqual([]);
+    jest.advanceTimersByTime(0);
+    expect(started).toEqual(['/de/c/jazz']);
   });
 
   it('keeps at most 4 under way; the others start as places free up', async () => {

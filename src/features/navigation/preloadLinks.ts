@@ -27,6 +27,8 @@ export interface PreloadLinksOptions {
   targetOf: (address: URL) => PreloadTarget | null;
   /** calls the listener after each completed navigation; returns the unsubscribe */
   onNavigated: (listener: () => void) => () => void;
+  /** the first scan's delay after load; default PRELOAD_DELAY_MS (0: the caller waited already) */
+  firstScanAfterMs?: number;
   /** the connection's hints now; default navigator.connection */
   connection?: () => ConnectionHints | null | undefined;
   /** default the page's window */
@@ -141,7 +143,7 @@ export function preloadLinks(options: PreloadLinksOptions): () => void {
     }, delayMs);
   }
 
-  const afterLoad = () => schedule(PRELOAD_DELAY_MS, true);
+  const afterLoad = () => schedule(options.firstScanAfterMs ?? PRELOAD_DELAY_MS, true);
   if (document.readyState === 'complete') afterLoad();
   else view.addEventListener('load', afterLoad, { once: true });
   const stopNavigation = options.onNavigated(() => {
