@@ -18,9 +18,8 @@
  * adds them, or, when the visitor cancels, the amounts return to the server's order. Items that
  * need nothing are added at once, as before.
  */
-import { buffers, type Channel } from 'redux-saga';
-import type { SagaIterator } from 'redux-saga';
-import { actionChannel, all, call, delay, put, race, select, take } from 'redux-saga/effects';
+import type { Channel, SagaIterator } from 'redux-saga';
+import { all, call, delay, put, race, select, take } from 'redux-saga/effects';
 import { visitorMessageOf, type VisitorMessage } from '../../api/errors';
 import { mayWorkAgain } from '../../api/retryPolicy';
 import type { NewOrderItem, Order, Shop } from '../../api/types';
@@ -30,7 +29,7 @@ import { isCustomisable, itemContext } from './customisationSteps';
 import { loadShop } from '../shop/loadShop';
 import { planAmountChanges } from './amountPlan';
 import {
-  amountChanged,
+  type amountChanged,
   amountsApplied,
   amountsNotReached,
   amountsResolved,
@@ -279,20 +278,14 @@ export function* applyPendingAmounts(): SagaIterator {
 }
 
 /**
- * The rounds, one after each burst of clicks. `clicks` and `clicked` come from the gate
- * (amountGate.ts), which loads this chunk with the visitor's first click: that click is taken
- * already, and the channel has held the ones since.
+ * The rounds, one after each burst of clicks. The gate (amountGate.ts) loads this chunk with the
+ * visitor's first click and hands over its channel, which holds the clicks that come while a
+ * round runs (none is lost); `clicked`: the first click is taken already.
  */
 export function* amountSaga(
-  given?: Channel<ReturnType<typeof amountChanged>>,
-  clicked = false,
+  clicks: Channel<ReturnType<typeof amountChanged>>,
+  clicked: boolean,
 ): SagaIterator {
-  // holds the clicks that come while a round runs, so that none is lost
-  const clicks =
-    given ??
-    ((yield actionChannel(amountChanged, buffers.sliding(1))) as Channel<
-      ReturnType<typeof amountChanged>
-    >);
   for (let first = clicked; ; first = false) {
     if (!first) yield take(clicks);
     // 500 ms of quiet: every click starts the wait again
