@@ -1,15 +1,17 @@
 import type { Browser, Page } from '@playwright/test';
-import { LIST_MEMORY_KEY, listEntry } from '../src/features/catalog/listPages';
+import { LIST_MEMORY_KEY, LIST_PAGE_SIZE, listEntry } from '../src/features/catalog/listPages';
 import { BIG_CATEGORY_ID } from './bigCategory';
 import { settle } from './pages';
 
 const PATH = `/de/c/${BIG_CATEGORY_ID}`;
-/** how long the bench waits for every card to be in the page */
+/** how long the bench waits for the list to show every card */
 const CARDS_TIMEOUT_MS = 120_000;
 
 export interface ScrollFigures {
-  /** the cards in the page while scrolling */
+  /** the cards in the page at the top (a very long list draws only the blocks near the screen) */
   cards: number;
+  /** the position in the list of the last card in the page at the end (1 to the list's length) */
+  lastCard: number;
   /** frames drawn from the top to the end of the list */
   frames: number;
   /** the longest frame while scrolling (ms between two animation frames) */
@@ -35,7 +37,10 @@ const SCROLL_TO_END = `(step) => new Promise((resolve) => {
     last = time;
     const end = document.documentElement.scrollHeight - window.innerHeight;
     if (window.scrollY >= end - 1) {
+      const drawn = document.getElementsByClassName('placement-card');
+      const item = drawn[drawn.length - 1]?.closest('li');
       resolve({
+        lastCard: Number(item?.getAttribute('aria-posinset') ?? drawn.length),
         frames: lengths.length,
         longestFrameMs: Math.max(0, ...lengths),
         framesOver50: lengths.filter((length) => length > 50).length,
@@ -51,8 +56,9 @@ const SCROLL_TO_END = `(step) => new Promise((resolve) => {
 
 /**
  * Scrolling through a category of `expected` placements with all of them shown (the list's
- * memory says this history entry showed them all): a cold visit at 1280 × 800, wait until every
- * card is in the page and the page has settled, then scroll to the end, two screens a frame.
+ * memory says this history entry showed them all): a cold visit at 1280 × 800, wait until the
+ * list shows every card (no "Show more" button beside its first page of cards) and the page has
+ * settled, then scroll to the end, two screens a frame.
  */
 export async function bigCategoryScroll(
   browser: Browser,
@@ -72,8 +78,11 @@ export async function bigCategoryScroll(
     });
     const page: Page = await context.newPage();
     await page.goto(PATH);
+    const firstCards = Math.min(LIST_PAGE_SIZE, expected);
     await page.waitForFunction(
-      `document.getElementsByClassName('placement-card').length >= ${expected}`,
+      `document.getElementsByClassName('placement-card').length >= ${firstCards} &&
+        document.getElementsByClassName('catalog-more__status').length === 1 &&
+        document.getElementsByClassName('catalog-more__button').length === 0`,
       undefined,
       { timeout: CARDS_TIMEOUT_MS, polling: 500 },
     );

@@ -233,7 +233,7 @@ export function renderRows(expected: number, figures: RenderFigures, load: numbe
   const count = cards(expected);
   const firstPage =
     figures.cards >= expected ? '' : ` (the first page: ${cards(figures.cards)} cards)`;
-  const all = figures.allCards >= expected ? '' : ` (only ${cards(figures.allCards)} cards shown)`;
+  const drawn = ` (${cards(figures.allCards)} cards in the page)`;
   const row = (measure: string, value: string, target = NONE, met: boolean | null = null) => ({
     measure,
     value,
@@ -258,8 +258,10 @@ export function renderRows(expected: number, figures: RenderFigures, load: numbe
       formatMs(figures.showMoreMs),
     ),
     row(
-      `render a category of ${count} placements, all cards at once, API answer → painted (ms)`,
-      `${formatMs(figures.allRenderMs)}${all}`,
+      `render a category of ${count} placements, all shown (back from an article), API answer → first cards painted (ms)`,
+      `${formatMs(figures.allRenderMs)}${drawn}`,
+      `< ${formatMs(BUDGETS.renderMs)}`,
+      figures.allRenderMs < BUDGETS.renderMs,
     ),
   ];
 }
@@ -267,20 +269,22 @@ export function renderRows(expected: number, figures: RenderFigures, load: numbe
 /** Scrolling to the end of a category of `expected` placements, all shown. */
 export function scrollRows(expected: number, figures: ScrollFigures, load: number): BenchRow[] {
   const count = expected.toLocaleString('en-US');
-  const shown =
-    figures.cards >= expected ? '' : ` (only ${figures.cards.toLocaleString('en-US')} cards shown)`;
+  const reached =
+    figures.lastCard >= expected
+      ? ''
+      : ` (the end not reached: card ${figures.lastCard.toLocaleString('en-US')})`;
   return [
     {
       measure: `scroll a category of ${count} placements to the end, frames over 50 ms (of ${figures.frames})`,
-      value: `${figures.framesOver50}${shown}`,
+      value: `${figures.framesOver50}${reached}`,
       ...alone,
       target: `${BUDGETS.longFramesWhileScrolling}`,
-      met: figures.cards >= expected && figures.framesOver50 <= BUDGETS.longFramesWhileScrolling,
+      met: figures.lastCard >= expected && figures.framesOver50 <= BUDGETS.longFramesWhileScrolling,
       load: formatLoad(load),
     },
     {
       measure: `scroll a category of ${count} placements to the end, longest frame (ms)`,
-      value: formatMs(figures.longestFrameMs),
+      value: `${formatMs(figures.longestFrameMs)} (${figures.cards.toLocaleString('en-US')} cards in the page at the top)`,
       ...alone,
       target: NONE,
       met: null,

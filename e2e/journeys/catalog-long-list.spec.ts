@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LIST_MEMORY_KEY, listEntry } from '../../src/features/catalog/listPages';
 import { axeViolations } from '../support/axe';
 import { BIG_CATEGORY_ID, withLongCategory } from '../support/longList';
 import { settle } from '../support/storefront';
@@ -7,7 +8,8 @@ import { NARROW, WIDE, horizontalOverflow, saveScreenshot } from '../support/vie
 /**
  * A category of 2,000 placements in Chromium: the first page of cards, the "Show more" button
  * by keyboard (focus on the first new card), the live count, axe on the page with the button,
- * and as many cards again after the browser's back button from an article.
+ * and as many cards again after the browser's back button from an article. A list showing 1,200
+ * cards draws only the blocks near the screen (below).
  */
 
 const PATH = `/de/c/${BIG_CATEGORY_ID}`;
@@ -86,4 +88,111 @@ test('comes back from an article to as many cards as before', async ({ page }) =
     .click();
   await settle(page, 'Alle Angebote');
   await expect(cards(page)).toHaveCount(60);
+});
+
+/**
+ * A list showing 1,200 cards (the list's memory says this history entry showed them all, as
+ * after many "Show more" and the back button): it draws only the blocks of cards near the
+ * screen, and still reads, scrolls, tabs and comes back as one list of 1,200.
+ */
+const ALL = 1200;
+const item = (page: Page, position: number) =>
+  page.locator(`.catalog-grid > li[aria-posinset="${position}"]`);
+
+/** Scrolls to the end of the page until the list's last card is on the screen. */
+async function scrollToLastCard(page: Page) {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(item(page, ALL)).toBeInViewport({ timeout: 1000 });
+  }).toPass();
+}
+
+test.describe('a list showing 1,200 cards', () => {
+  test.beforeEach(async ({ page }) => {
+    // the last route registered answers first: this category has 1,200 placements
+    await withLongCategory(page, ALL);
+    const memory = JSON.stringify([[listEntry('default', PATH), ALL]]);
+    await page.addInitScript(
+      ([key, value]) => window.sessionStorage.setItem(key, value),
+      [LIST_MEMORY_KEY, memory],
+    );
+  });
+
+  for (const viewport of [NARROW, WIDE]) {
+    test(`draws the cards near the screen and reads as one list (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(PATH);
+      await settle(page, 'Alle Angebote');
+      expect(ungrouped(await status(page).textContent())).toBe('1200 von 1200 Angeboten angezeigt');
+      await expect(more(page)).toHaveCount(0);
+      await expect(item(page, 1)).toHaveAttribute('aria-setsize', String(ALL));
+      const drawn = await cards(page).count();
+      expect(drawn).toBeGreaterThanOrEqual(60);
+      expect(drawn).toBeLessThan(ALL);
+      // the cards not drawn are stand-ins that screen readers skip
+      await expect(page.locator('.catalog-grid > li[aria-hidden="true"]')).toHaveCount(1);
+      expect(await axeViolations(page)).toEqual([]);
+      expect((await horizontalOverflow(page)).culprits).toEqual([]);
+
+      await scrollToLastCard(page);
+      await expect(item(page, ALL).getByRole('link')).toHaveAttribute(
+        'href',
+        new RegExp(`-pl-angebot-${ALL}$`),
+      );
+      await expect(item(page, 1)).toHaveCount(0);
+      expect(await cards(page).count()).toBeLessThan(ALL);
+      expect(await axeViolations(page)).toEqual([]);
+      expect((await horizontalOverflow(page)).culprits).toEqual([]);
+      await saveScreenshot(page, 'catalog-long-list-end');
+    });
+  }
+
+  test('Tab from the last card of a block reaches the next card, wherever the screen is', async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await settle(page, 'Alle Angebote');
+    const end = item(page, 60).getByRole('link');
+    await end.focus();
+    // the visitor scrolls away with the mouse: the focused card's block stays in the page
+    await scrollToLastCard(page);
+    await expect(end).toBeFocused();
+    await page.keyboard.press('Tab');
+    const next = item(page, 61).getByRole('link');
+    await expect(next).toBeFocused();
+    await expect(next).toHaveAttribute('href', /-pl-angebot-61$/);
+    await expect(next).toBeInViewport();
+    await page.keyboard.press('Shift+Tab');
+    await expect(end).toBeFocused();
+  });
+
+  test('comes back from an article to the card the visitor followed', async ({ page }) => {
+    await page.goto(PATH);
+    await settle(page, 'Alle Angebote');
+    // halfway down the list
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      await expect(item(page, 600)).toHaveCount(1, { timeout: 1000 });
+    }).toPass();
+    const link = item(page, 600).getByRole('link');
+    await link.scrollIntoViewIfNeeded();
+    const name = (await link.textContent()) ?? '';
+    await link.click();
+    await expect(page).toHaveURL(/-pl-angebot-600$/);
+    await settle(page, name);
+
+    await page.goBack();
+    await settle(page, 'Alle Angebote');
+    await expect(item(page, 600)).toBeInViewport();
+    expect(ungrouped(await status(page).textContent())).toBe('1200 von 1200 Angeboten angezeigt');
+
+    await scrollToLastCard(page);
+    await item(page, ALL).getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`-pl-angebot-${ALL}$`));
+    await page.goBack();
+    await settle(page, 'Alle Angebote');
+    await expect(item(page, ALL)).toBeInViewport();
+  });
 });

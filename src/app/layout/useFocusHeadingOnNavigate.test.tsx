@@ -93,6 +93,19 @@ describe('useFocusHeadingOnNavigate', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Schnell da' })).toHaveFocus();
   });
 
+  it('scrolls to the heading on a new page, not back or forward (the page may restore its place)', async () => {
+    const focus = jest.spyOn(HTMLElement.prototype, 'focus');
+    const router = renderPages();
+    await follow('Schnell');
+    expect(focus).toHaveBeenLastCalledWith({ preventScroll: false });
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Start' })).toHaveFocus();
+    expect(focus).toHaveBeenLastCalledWith({ preventScroll: true });
+    focus.mockRestore();
+  });
+
   it('a loading page: focus on its stand-in heading, then on its own h1, however long it takes', async () => {
     renderPages();
     await follow('Langsam');

@@ -7,15 +7,15 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { PENDING_HEADING_ATTRIBUTE } from '../../components/PendingHeading';
 
 /** How long to wait for a page's heading that appears only once its data is there. */
 export const HEADING_WAIT_MS = 3000;
 
-function focusWithoutTabStop(element: HTMLElement): void {
+function focusWithoutTabStop(element: HTMLElement, preventScroll: boolean): void {
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
-  element.focus();
+  element.focus({ preventScroll });
 }
 
 const isPendingHeading = (heading: Element) => heading.hasAttribute(PENDING_HEADING_ATTRIBUTE);
@@ -56,10 +56,13 @@ export function NavigationFocusScope({ children }: { children: ReactNode }) {
  * on to the h1 as soon as it appears (for HEADING_WAIT_MS). A loading page's stand-in heading
  * (PendingHeading) gets focus like any h1, and focus moves on to the page's own h1 when that
  * replaces it, however long the page takes. Either way only while focus is still where this put
- * it (or fell to the body when that element went): a visitor who moved it keeps it.
+ * it (or fell to the body when that element went): a visitor who moved it keeps it. Back or
+ * forward in the history (POP) the heading takes focus without scrolling: the page may have put
+ * the visitor back where they were (a long card list does, useCardBlocks.ts).
  */
 export function useFocusHeadingOnNavigate(containerRef: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
+  const stay = useNavigationType() === 'POP';
   const shared = useContext(HandledPathContext);
   const [own] = useState(handledPath);
   const handled = shared ?? own;
@@ -79,7 +82,7 @@ export function useFocusHeadingOnNavigate(containerRef: RefObject<HTMLElement | 
     };
     /** focuses `heading`; true when it is the page's own (nothing more to wait for) */
     const focusHeading = (heading: HTMLElement): boolean => {
-      focusWithoutTabStop(heading);
+      focusWithoutTabStop(heading, stay);
       holder = heading;
       return !isPendingHeading(heading);
     };
@@ -88,7 +91,7 @@ export function useFocusHeadingOnNavigate(containerRef: RefObject<HTMLElement | 
     if (heading) {
       if (focusHeading(heading)) return undefined;
     } else {
-      focusWithoutTabStop(container);
+      focusWithoutTabStop(container, stay);
     }
 
     const observer = new MutationObserver(() => {
@@ -106,5 +109,5 @@ export function useFocusHeadingOnNavigate(containerRef: RefObject<HTMLElement | 
     }
     observer.observe(container, { childList: true, subtree: true });
     return stop;
-  }, [pathname, containerRef, handled]);
+  }, [pathname, containerRef, handled, stay]);
 }

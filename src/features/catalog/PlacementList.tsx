@@ -15,6 +15,7 @@ import {
 } from './placementCards';
 import { LIST_PAGE_SIZE } from './listPages';
 import { useListPages } from './useListPages';
+import { useCardBlocks } from './useCardBlocks';
 
 export interface PlacementListProps {
   /** the category whose visible placements are listed, in sequence order */
@@ -55,6 +56,7 @@ export function CardList({ cards, lang, headingLevel, priorityPictures = 0 }: Ca
   const { shown, next, left, showMore } = useListPages(cards.length);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
+  const blocks = useCardBlocks(listRef, shown, LIST_PAGE_SIZE);
 
   const words = useCardWords();
   const navigate = useNavigate();
@@ -73,28 +75,61 @@ export function CardList({ cards, lang, headingLevel, priorityPictures = 0 }: Ca
     const index = focusFrom.current;
     if (index === null) return;
     focusFrom.current = null;
-    const item = listRef.current?.children[index];
+    const item = blocks.stretches
+      ? listRef.current?.querySelector(`:scope > [aria-posinset="${index + 1}"]`)
+      : listRef.current?.children[index];
     item?.querySelector<HTMLElement>('a[href]')?.focus();
     // the whole first new card in view, not only its title
     item?.scrollIntoView?.({ block: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only once the new page is there
   }, [shown]);
 
   const count = (value: number) => formatCount(value, lang);
+  const shownCards = cards.first(shown);
+  const cardOf = (card: PlacementCardView, index: number) => (
+    <PlacementCard
+      card={card}
+      words={words}
+      lang={lang}
+      onFollow={onFollow}
+      headingLevel={headingLevel}
+      priority={index < priorityPictures}
+    />
+  );
   return (
     <>
-      <ul className="catalog-grid" ref={listRef}>
-        {cards.first(shown).map((card, index) => (
-          <li key={card.placementId}>
-            <PlacementCard
-              card={card}
-              words={words}
-              lang={lang}
-              onFollow={onFollow}
-              headingLevel={headingLevel}
-              priority={index < priorityPictures}
-            />
-          </li>
-        ))}
+      <ul
+        className={blocks.stretches ? 'catalog-grid catalog-grid--in-blocks' : 'catalog-grid'}
+        ref={listRef}
+      >
+        {blocks.stretches === null
+          ? shownCards.map((card, index) => <li key={card.placementId}>{cardOf(card, index)}</li>)
+          : // one flat list of keyed items: a card keeps its element when the blocks around it change
+            blocks.stretches.flatMap((stretch) =>
+              stretch.kind === 'standIn'
+                ? [
+                    <li
+                      key={`stand-in-${stretch.from}`}
+                      className="catalog-grid__stand-in"
+                      aria-hidden="true"
+                      style={{ height: blocks.standInHeight(stretch.from, stretch.to) }}
+                    />,
+                  ]
+                : shownCards
+                    .slice(stretch.block * LIST_PAGE_SIZE, (stretch.block + 1) * LIST_PAGE_SIZE)
+                    .map((card, offset) => {
+                      const index = stretch.block * LIST_PAGE_SIZE + offset;
+                      return (
+                        <li
+                          key={card.placementId}
+                          aria-setsize={cards.length}
+                          aria-posinset={index + 1}
+                        >
+                          {cardOf(card, index)}
+                        </li>
+                      );
+                    }),
+            )}
       </ul>
       {cards.length > LIST_PAGE_SIZE && (
         <div className="catalog-more">
@@ -107,6 +142,7 @@ export function CardList({ cards, lang, headingLevel, priorityPictures = 0 }: Ca
               className="catalog-more__button"
               onClick={() => {
                 focusFrom.current = showMore();
+                blocks.keepCard(focusFrom.current);
               }}
             >
               {next < left

@@ -1,0 +1,100 @@
+/**
+ * A very long list of cards draws only the blocks near the screen. The shown cards are blocks of
+ * one page each (LIST_PAGE_SIZE); the blocks near the screen (the screen and about one screen
+ * above and below) and the block with the focused card and its neighbours show their cards;
+ * every other run of blocks is one stand-in as tall as those blocks were when they last showed
+ * (else as tall as the mean of the blocks measured, else BLOCK_HEIGHT_GUESS). Framework-free.
+ */
+
+/** A list draws only the blocks near the screen once it shows more cards than this (10 pages). */
+export const DRAWN_IN_BLOCKS_ABOVE = 600;
+
+/** A block's height when no block of the list has been measured yet (px; 15 rows of 4 cards). */
+export const BLOCK_HEIGHT_GUESS = 15 * 176;
+
+/** The screen as the list sees it. */
+export interface ListScreen {
+  /** the list's top edge from the screen's top edge (px; negative once scrolled past) */
+  listTop: number;
+  /** the screen's height (px) */
+  screenHeight: number;
+}
+
+/** What is known of the blocks' heights. */
+export interface BlockHeights {
+  /** each block's height when it last showed its cards (px), undefined when never measured */
+  measured: readonly (number | undefined)[];
+  /** the space between two rows of the list (px) */
+  gap: number;
+}
+
+/** One stretch of the list: the cards of one block, or a stand-in for blocks `from` to `to` - 1. */
+export type ListStretch =
+  { kind: 'cards'; block: number } | { kind: 'standIn'; from: number; to: number };
+
+/** How many blocks `cards` cards make. */
+export const blockCount = (cards: number, blockSize: number): number =>
+  Math.ceil(cards / blockSize);
+
+/** The height taken for a block: measured, else the mean of those measured, else the guess. */
+export function blockHeight(heights: BlockHeights, block: number): number {
+  const own = heights.measured[block];
+  if (own !== undefined) return own;
+  let sum = 0;
+  let known = 0;
+  for (const height of heights.measured) {
+    if (height === undefined) continue;
+    sum += height;
+    known += 1;
+  }
+  return known > 0 ? sum / known : BLOCK_HEIGHT_GUESS;
+}
+
+/**
+ * The blocks that show their cards, in order: those overlapping the screen widened by one screen
+ * above and below, and each of `kept` (the focused card's block) with its neighbours.
+ */
+export function blocksToDraw(
+  blocks: number,
+  heights: BlockHeights,
+  screen: ListScreen,
+  kept: readonly number[] = [],
+): number[] {
+  const drawn = new Set<number>();
+  const from = -screen.listTop - screen.screenHeight;
+  const to = -screen.listTop + 2 * screen.screenHeight;
+  let top = 0;
+  for (let block = 0; block < blocks && top < to; block += 1) {
+    const bottom = top + blockHeight(heights, block);
+    if (bottom > from) drawn.add(block);
+    top = bottom + heights.gap;
+  }
+  // the whole list is far above or below the screen: the block nearest to it
+  if (drawn.size === 0 && blocks > 0) drawn.add(screen.listTop > 0 ? 0 : blocks - 1);
+  for (const block of kept) {
+    for (const near of [block - 1, block, block + 1])
+      if (near >= 0 && near < blocks) drawn.add(near);
+  }
+  return [...drawn].sort((a, b) => a - b);
+}
+
+/** The list from top to end: each drawn block's cards, and one stand-in per run of the others. */
+export function listStretches(blocks: number, drawn: readonly number[]): ListStretch[] {
+  const stretches: ListStretch[] = [];
+  let next = 0;
+  for (const block of drawn) {
+    if (block >= blocks) break;
+    if (block > next) stretches.push({ kind: 'standIn', from: next, to: block });
+    stretches.push({ kind: 'cards', block });
+    next = block + 1;
+  }
+  if (next < blocks) stretches.push({ kind: 'standIn', from: next, to: blocks });
+  return stretches;
+}
+
+/** A stand-in's height: its blocks' heights and the gaps between them. */
+export function standInHeight(heights: BlockHeights, from: number, to: number): number {
+  let height = 0;
+  for (let block = from; block < to; block += 1) height += blockHeight(heights, block);
+  return height + heights.gap * Math.max(0, to - from - 1);
+}
