@@ -12,20 +12,19 @@ export const DRAWN_IN_BLOCKS_ABOVE = 600;
 /** A block's height when no block of the list has been measured yet (px; 15 rows of 4 cards). */
 export const BLOCK_HEIGHT_GUESS = 15 * 176;
 
-/** The screen as the list sees it. */
-export interface ListScreen {
-  /** the list's top edge from the screen's top edge (px; negative once scrolled past) */
-  listTop: number;
-  /** the screen's height (px) */
-  screenHeight: number;
-}
-
 /** What is known of the blocks' heights. */
 export interface BlockHeights {
   /** each block's height when it last showed its cards (px), undefined when never measured */
   measured: readonly (number | undefined)[];
   /** the space between two rows of the list (px) */
   gap: number;
+}
+
+/** The heights measured so far, and the list's width they were measured at. */
+export interface MeasuredBlocks extends BlockHeights {
+  measured: (number | undefined)[];
+  /** the list's width (px) */
+  width: number;
 }
 
 /** One stretch of the list: the cards of one block, or a stand-in for blocks `from` to `to` - 1. */
@@ -48,34 +47,6 @@ export function blockHeight(heights: BlockHeights, block: number): number {
     known += 1;
   }
   return known > 0 ? sum / known : BLOCK_HEIGHT_GUESS;
-}
-
-/**
- * The blocks that show their cards, in order: those overlapping the screen widened by one screen
- * above and below, and each of `kept` (the focused card's block) with its neighbours.
- */
-export function blocksToDraw(
-  blocks: number,
-  heights: BlockHeights,
-  screen: ListScreen,
-  kept: readonly number[] = [],
-): number[] {
-  const drawn = new Set<number>();
-  const from = -screen.listTop - screen.screenHeight;
-  const to = -screen.listTop + 2 * screen.screenHeight;
-  let top = 0;
-  for (let block = 0; block < blocks && top < to; block += 1) {
-    const bottom = top + blockHeight(heights, block);
-    if (bottom > from) drawn.add(block);
-    top = bottom + heights.gap;
-  }
-  // the whole list is far above or below the screen: the block nearest to it
-  if (drawn.size === 0 && blocks > 0) drawn.add(screen.listTop > 0 ? 0 : blocks - 1);
-  for (const block of kept) {
-    for (const near of [block - 1, block, block + 1])
-      if (near >= 0 && near < blocks) drawn.add(near);
-  }
-  return [...drawn].sort((a, b) => a - b);
 }
 
 /** The list from top to end: each drawn block's cards, and one stand-in per run of the others. */
