@@ -145,7 +145,7 @@ test.describe('a list showing 1,200 cards', () => {
       expect(await cards(page).count()).toBeLessThan(ALL);
       expect(await axeViolations(page)).toEqual([]);
       expect((await horizontalOverflow(page)).culprits).toEqual([]);
-      await saveScreenshot(page, 'catalog-long-list-end');
+      await saveScreenshot(page, 'catalog-long-list-end', 'screen');
     });
   }
 

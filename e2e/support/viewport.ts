@@ -40,11 +40,16 @@ export async function horizontalOverflow(page: Page): Promise<Overflow> {
 }
 
 /** A full-page screenshot as e2e/artifacts/screenshots/<name>-<width>.png. */
-export async function saveScreenshot(page: Page, name: string): Promise<string | null> {
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  /** 'screen': only what the screen shows (a page too long to capture whole, as a list of 1,200) */
+  what: 'page' | 'screen' = 'page',
+): Promise<string | null> {
   if (!SCREENSHOTS_WANTED) return null;
   const width = page.viewportSize()?.width ?? 0;
   const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: file, fullPage: what === 'page', animations: 'disabled' });
   return file;
 }
 
