@@ -168,6 +168,29 @@ test.describe('a list showing 1,200 cards', () => {
     await expect(end).toBeFocused();
   });
 
+  test('a card focused before the list can follow the screen keeps its focus when the visitor scrolls', async ({
+    page,
+  }) => {
+    // the part that follows the screen is a chunk of its own (card-blocks): held back here
+    let letFollowerIn = () => {};
+    const held = new Promise<void>((resolve) => (letFollowerIn = resolve));
+    await page.route(/\/assets\/card-blocks\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(PATH);
+    await settle(page, 'Alle Angebote');
+    const end = item(page, 60).getByRole('link');
+    await end.focus();
+    // scrolled away with the mouse while the follower is on its way, then it arrives
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    letFollowerIn();
+    await scrollToLastCard(page);
+    await expect(end).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(item(page, 61).getByRole('link')).toBeFocused();
+  });
+
   test('comes back from an article to the card the visitor followed', async ({ page }) => {
     await page.goto(PATH);
     await settle(page, 'Alle Angebote');

@@ -7,6 +7,7 @@
  */
 import type { ListStretch, MeasuredBlocks } from './cardBlocks';
 import { blocksToDraw } from './blocksNearScreen';
+import { cardIndexOf } from './cardPosition';
 import { recallPlace, rememberPlace, type ListPlace } from './listPlace';
 
 /** What the follower keeps between calls, per list. */
@@ -32,13 +33,6 @@ export interface ListNow {
 
 const sameBlocks = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((block, index) => block === b[index]);
-
-/** The card's position in the list (from 0) of an element inside a card's item, else null. */
-function cardIndexOf(target: EventTarget | null): number | null {
-  if (!(target instanceof Element)) return null;
-  const position = Number(target.closest('li[aria-posinset]')?.getAttribute('aria-posinset'));
-  return Number.isInteger(position) && position > 0 ? position - 1 : null;
-}
 
 /**
  * Measures the drawn blocks (from the top of their first card to the bottom of their last) as the
@@ -148,13 +142,11 @@ export interface ListHandles {
   now(): ListNow | null;
   /** draws these blocks */
   draw(blocks: number[]): void;
-  /** keeps this block (the focused card's) and its neighbours drawn, or none */
-  keep(block: number | null): void;
 }
 
 /**
- * Follows the screen (scroll and resize, one animation frame per burst) and the focus in the
- * list until the returned stop is called.
+ * Follows the screen (scroll and resize, one animation frame per burst) until the returned stop
+ * is called.
  */
 export function watchList(
   list: HTMLUListElement,
@@ -172,24 +164,11 @@ export function watchList(
       if (next) handles.draw(next);
     });
   };
-  const onFocusIn = (event: FocusEvent) => {
-    const index = cardIndexOf(event.target);
-    if (index !== null) handles.keep(Math.floor(index / blockSize));
-  };
-  // focus to another control of the page; not to nowhere (another window): it comes back here
-  const onFocusOut = (event: FocusEvent) => {
-    if (event.relatedTarget instanceof Node && !list.contains(event.relatedTarget))
-      handles.keep(null);
-  };
   window.addEventListener('scroll', onMove, { passive: true });
   window.addEventListener('resize', onMove, { passive: true });
-  list.addEventListener('focusin', onFocusIn);
-  list.addEventListener('focusout', onFocusOut);
   return () => {
     window.removeEventListener('scroll', onMove);
     window.removeEventListener('resize', onMove);
-    list.removeEventListener('focusin', onFocusIn);
-    list.removeEventListener('focusout', onFocusOut);
     if (frame !== null) cancelAnimationFrame(frame);
   };
 }

@@ -7,6 +7,7 @@ import {
   standInHeight,
   type ListStretch,
 } from './cardBlocks';
+import { cardIndexOf } from './cardPosition';
 import { listEntry } from './listPages';
 import type * as FollowerModule from './blockFollower';
 import type { FollowerMemory, ListNow } from './blockFollower';
@@ -25,15 +26,8 @@ export interface CardBlocks {
 /** the blocks drawn before the list is on the screen: the top of the list */
 const FIRST_DRAWN = [0, 1];
 
-/** The follower's chunk, fetched once per page life. */
+/** The follower's chunk, fetched once per page life (one that failed stays failed: every card drawn). */
 let followerChunk: Promise<Follower> | null = null;
-const loadFollower = () =>
-  (followerChunk ??= import(/* webpackChunkName: "card-blocks" */ './blockFollower').catch(
-    (error: unknown) => {
-      followerChunk = null;
-      throw error;
-    },
-  ));
 
 /** The drawn blocks with the kept block and its neighbours (while the follower is on its way). */
 function withKept(drawn: number[], kept: number | null, blocks: number): number[] {
@@ -74,15 +68,12 @@ export function useCardBlocks(
   });
 
   useEffect(() => {
-    if (!nearBlocks || follower !== null) return undefined;
-    let current = true;
-    loadFollower().then(
-      (loaded) => current && setFollower(loaded),
-      () => current && setFollower('failed'),
-    );
-    return () => {
-      current = false;
-    };
+    // a list that unmounts meanwhile lets the answer go (React ignores its state then)
+    if (nearBlocks && follower === null)
+      (followerChunk ??= import(/* webpackChunkName: "card-blocks" */ './blockFollower')).then(
+        setFollower,
+        () => setFollower('failed'),
+      );
   }, [nearBlocks, follower]);
 
   const following = drawnInBlocks && typeof follower === 'object' ? follower : null;
@@ -111,9 +102,29 @@ export function useCardBlocks(
     return following.watchList(list, blockSize, memory.current, {
       now: () => latest.current,
       draw: setDrawn,
-      keep: setKept,
     });
   }, [following, listRef, blockSize]);
+
+  // the focused card's block stays drawn from the start, before the follower is there: a card
+  // focused at once and the screen scrolled away must keep its focus
+  useEffect(() => {
+    const list = listRef.current;
+    if (!drawnInBlocks || !list) return undefined;
+    const onFocusIn = (event: FocusEvent) => {
+      const index = cardIndexOf(event.target);
+      if (index !== null) setKept(Math.floor(index / blockSize));
+    };
+    // focus to another control of the page; not to nowhere (another window): it comes back here
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !list.contains(event.relatedTarget)) setKept(null);
+    };
+    list.addEventListener('focusin', onFocusIn);
+    list.addEventListener('focusout', onFocusOut);
+    return () => {
+      list.removeEventListener('focusin', onFocusIn);
+      list.removeEventListener('focusout', onFocusOut);
+    };
+  }, [drawnInBlocks, listRef, blockSize]);
 
   return {
     stretches,
