@@ -63,7 +63,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Each project has its own demo shop, and a shop serves one journey at a time (journeys share its
+  // stock and seats): one worker per project, two projects side by side. Measured on the two-core
+  // runner: 20.3 min against 23.5 min for the journeys on one worker.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -78,6 +81,7 @@ export default defineConfig({
   projects: [
     {
       name: 'storefront',
+      workers: 1,
       testIgnore: [
         SHORT_RESERVATION_SPECS,
         PRODUCTION_SPECS,
@@ -88,26 +92,31 @@ export default defineConfig({
     },
     {
       name: 'npm-start',
+      workers: 1,
       testMatch: NPM_START_SPECS,
       use: { baseURL: `http://localhost:${NPM_START_PORT}` },
     },
     {
       name: 'short-reservation',
+      workers: 1,
       testMatch: SHORT_RESERVATION_SPECS,
       use: { baseURL: shortReservationURL },
     },
     {
       name: 'production',
+      workers: 1,
       testMatch: PRODUCTION_SPECS,
       use: { baseURL: `http://localhost:${PRODUCTION_PORT}` },
     },
     {
       name: 'faults',
+      workers: 1,
       testMatch: FAULTS_SPECS,
       use: { baseURL: `http://localhost:${FAULTS_PORT}` },
     },
     {
       name: 'hostile',
+      workers: 1,
       testMatch: HOSTILE_SPECS,
       use: { baseURL: `http://localhost:${HOSTILE_PORT}` },
     },
