@@ -50,6 +50,19 @@ describe('listStretches', () => {
       { kind: 'cards', block: 1 },
     ]);
   });
+
+  it('takes the drawn blocks in any order, repeated or outside the list', () => {
+    // the kept block and its neighbours come after the drawn ones (useCardBlocks.ts)
+    expect(listStretches(20, [0, 1, 9, 10, 11, 0, -1])).toEqual([
+      { kind: 'cards', block: 0 },
+      { kind: 'cards', block: 1 },
+      { kind: 'standIn', from: 2, to: 9 },
+      { kind: 'cards', block: 9 },
+      { kind: 'cards', block: 10 },
+      { kind: 'cards', block: 11 },
+      { kind: 'standIn', from: 12, to: 20 },
+    ]);
+  });
 });
 
 describe('standInHeight', () => {

@@ -49,17 +49,20 @@ export function blockHeight(heights: BlockHeights, block: number): number {
   return known > 0 ? sum / known : BLOCK_HEIGHT_GUESS;
 }
 
-/** The list from top to end: each drawn block's cards, and one stand-in per run of the others. */
+/**
+ * The list from top to end: each drawn block's cards, and one stand-in per run of the others.
+ * `drawn` may come in any order, with repeats and blocks outside the list.
+ */
 export function listStretches(blocks: number, drawn: readonly number[]): ListStretch[] {
   const stretches: ListStretch[] = [];
-  let next = 0;
-  for (const block of drawn) {
-    if (block >= blocks) break;
-    if (block > next) stretches.push({ kind: 'standIn', from: next, to: block });
+  let from = 0;
+  for (let block = 0; block < blocks; block += 1) {
+    if (!drawn.includes(block)) continue;
+    if (block > from) stretches.push({ kind: 'standIn', from, to: block });
     stretches.push({ kind: 'cards', block });
-    next = block + 1;
+    from = block + 1;
   }
-  if (next < blocks) stretches.push({ kind: 'standIn', from: next, to: blocks });
+  if (from < blocks) stretches.push({ kind: 'standIn', from, to: blocks });
   return stretches;
 }
 

@@ -4,8 +4,8 @@ import {
   listEntry,
   recallShown,
   rememberShown,
-  REMEMBERED_ENTRIES,
 } from './listPages';
+import { REMEMBERED_ENTRIES } from './entryMemory';
 
 /** A storage in memory, as sessionStorage behaves. */
 function memoryStorage() {

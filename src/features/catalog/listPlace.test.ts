@@ -1,4 +1,4 @@
-import { REMEMBERED_ENTRIES } from './listPages';
+import { REMEMBERED_ENTRIES } from './entryMemory';
 import { LIST_PLACE_KEY, recallPlace, rememberPlace } from './listPlace';
 
 const memoryStorage = () => {

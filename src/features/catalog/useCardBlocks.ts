@@ -29,13 +29,6 @@ const FIRST_DRAWN = [0, 1];
 /** The follower's chunk, fetched once per page life (one that failed stays failed: every card drawn). */
 let followerChunk: Promise<Follower> | null = null;
 
-/** The drawn blocks with the kept block and its neighbours (while the follower is on its way). */
-function withKept(drawn: number[], kept: number | null, blocks: number): number[] {
-  if (kept === null) return drawn;
-  const all = new Set([...drawn, kept - 1, kept, kept + 1].filter((b) => b >= 0 && b < blocks));
-  return [...all].sort((a, b) => a - b);
-}
-
 /**
  * Draws a long list's cards block by block (cardBlocks.ts) once it shows more than
  * DRAWN_IN_BLOCKS_ABOVE cards. The follower (blockFollower.ts, a chunk fetched when the list
@@ -79,7 +72,11 @@ export function useCardBlocks(
   const following = drawnInBlocks && typeof follower === 'object' ? follower : null;
   const stretches =
     drawnInBlocks && follower !== 'failed'
-      ? listStretches(blocks, following ? drawn : withKept(drawn, kept, blocks))
+      ? listStretches(
+          blocks,
+          // until the follower is there: the kept block and its neighbours too
+          following || kept === null ? drawn : [...drawn, kept - 1, kept, kept + 1],
+        )
       : null;
   const latest = useRef<ListNow | null>(null);
   useLayoutEffect(() => {
