@@ -46,10 +46,10 @@ export async function programmeCompute(
     programme.push(performance.now() - start);
     entries = made.entries.length;
     start = performance.now();
-    programmeCards(made, made.entries).first(60);
+    programmeCards(made, made.entries).slice(0, 60);
     first.push(performance.now() - start);
     start = performance.now();
-    selectPlacementCards(state, BIG_CATEGORY_ID, 'de').first(60);
+    selectPlacementCards(state, BIG_CATEGORY_ID, 'de').slice(0, 60);
     category.push(performance.now() - start);
   }
   return {

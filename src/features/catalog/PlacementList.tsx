@@ -85,7 +85,6 @@ export function CardList({ cards, lang, headingLevel, priorityPictures = 0 }: Ca
   }, [shown]);
 
   const count = (value: number) => formatCount(value, lang);
-  const shownCards = cards.first(shown);
   const cardOf = (card: PlacementCardView, index: number) => (
     <PlacementCard
       card={card}
@@ -103,7 +102,9 @@ export function CardList({ cards, lang, headingLevel, priorityPictures = 0 }: Ca
         ref={listRef}
       >
         {blocks.stretches === null
-          ? shownCards.map((card, index) => <li key={card.placementId}>{cardOf(card, index)}</li>)
+          ? cards
+              .slice(0, shown)
+              .map((card, index) => <li key={card.placementId}>{cardOf(card, index)}</li>)
           : // one flat list of keyed items: a card keeps its element when the blocks around it change
             blocks.stretches.flatMap((stretch) =>
               stretch.kind === 'standIn'
@@ -115,8 +116,12 @@ export function CardList({ cards, lang, headingLevel, priorityPictures = 0 }: Ca
                       style={{ height: blocks.standInHeight(stretch.from, stretch.to) }}
                     />,
                   ]
-                : shownCards
-                    .slice(stretch.block * LIST_PAGE_SIZE, (stretch.block + 1) * LIST_PAGE_SIZE)
+                : cards
+                    // only the cards drawn are made (placementCards.ts); a block ends at `shown`
+                    .slice(
+                      stretch.block * LIST_PAGE_SIZE,
+                      Math.min(shown, (stretch.block + 1) * LIST_PAGE_SIZE),
+                    )
                     .map((card, offset) => {
                       const index = stretch.block * LIST_PAGE_SIZE + offset;
                       return (

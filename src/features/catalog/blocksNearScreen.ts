@@ -2,7 +2,7 @@
  * Which blocks of a list drawn in blocks (cardBlocks.ts) are near the screen: what the follower
  * (blockFollower.ts) draws. Framework-free; in the follower's chunk, as only it asks.
  */
-import { blockHeight, type BlockHeights } from './cardBlocks';
+import { blockHeight, unmeasuredHeight, type BlockHeights } from './cardBlocks';
 
 /** The screen as the list sees it. */
 export interface ListScreen {
@@ -25,9 +25,10 @@ export function blocksToDraw(
   const drawn = new Set<number>();
   const from = -screen.listTop - screen.screenHeight;
   const to = -screen.listTop + 2 * screen.screenHeight;
+  const unmeasured = unmeasuredHeight(heights);
   let top = 0;
   for (let block = 0; block < blocks && top < to; block += 1) {
-    const bottom = top + blockHeight(heights, block);
+    const bottom = top + blockHeight(heights, block, unmeasured);
     if (bottom > from) drawn.add(block);
     top = bottom + heights.gap;
   }

@@ -4,6 +4,7 @@ import {
   blockHeight,
   listStretches,
   standInHeight,
+  unmeasuredHeight,
   type BlockHeights,
 } from './cardBlocks';
 
@@ -25,6 +26,14 @@ describe('blockHeight', () => {
     expect(blockHeight(some, 1)).toBe(1000);
     expect(blockHeight(some, 7)).toBe(1000);
     expect(blockHeight({ measured: [], gap: 16 }, 3)).toBe(BLOCK_HEIGHT_GUESS);
+  });
+
+  it('takes the height of the unmeasured blocks as worked out once for a loop', () => {
+    const some: BlockHeights = { measured: [900, undefined, 1100], gap: 16 };
+    expect(unmeasuredHeight(some)).toBe(1000);
+    expect(unmeasuredHeight({ measured: [undefined], gap: 16 })).toBe(BLOCK_HEIGHT_GUESS);
+    expect(blockHeight(some, 1, 1234)).toBe(1234);
+    expect(blockHeight(some, 2, 1234)).toBe(1100);
   });
 });
 

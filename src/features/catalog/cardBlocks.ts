@@ -35,10 +35,8 @@ export type ListStretch =
 export const blockCount = (cards: number, blockSize: number): number =>
   Math.ceil(cards / blockSize);
 
-/** The height taken for a block: measured, else the mean of those measured, else the guess. */
-export function blockHeight(heights: BlockHeights, block: number): number {
-  const own = heights.measured[block];
-  if (own !== undefined) return own;
+/** The height taken for a block never measured: the mean of those measured, else the guess. */
+export function unmeasuredHeight(heights: BlockHeights): number {
   let sum = 0;
   let known = 0;
   for (const height of heights.measured) {
@@ -48,6 +46,16 @@ export function blockHeight(heights: BlockHeights, block: number): number {
   }
   return known > 0 ? sum / known : BLOCK_HEIGHT_GUESS;
 }
+
+/**
+ * The height taken for a block: measured, else `unmeasured` (a loop over many blocks works it out
+ * once: it reads every measure).
+ */
+export const blockHeight = (
+  heights: BlockHeights,
+  block: number,
+  unmeasured: number = unmeasuredHeight(heights),
+): number => heights.measured[block] ?? unmeasured;
 
 /**
  * The list from top to end: each drawn block's cards, and one stand-in per run of the others.
@@ -68,7 +76,8 @@ export function listStretches(blocks: number, drawn: readonly number[]): ListStr
 
 /** A stand-in's height: its blocks' heights and the gaps between them. */
 export function standInHeight(heights: BlockHeights, from: number, to: number): number {
+  const unmeasured = unmeasuredHeight(heights);
   let height = 0;
-  for (let block = from; block < to; block += 1) height += blockHeight(heights, block);
+  for (let block = from; block < to; block += 1) height += blockHeight(heights, block, unmeasured);
   return height + heights.gap * Math.max(0, to - from - 1);
 }

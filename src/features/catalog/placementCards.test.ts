@@ -29,7 +29,7 @@ describe('the placement cards of a list', () => {
   it('says sold out, few left, and gives a run or a stay its date range', async () => {
     const store = await storeWith(loadDemoFixture().shop);
     const cardOf = (categoryId: string) =>
-      selectPlacementCards(store.getState(), categoryId, 'en').first(5);
+      selectPlacementCards(store.getState(), categoryId, 'en').slice(0, 5);
     expect(cardOf('cat-silvestergala')[0]).toMatchObject({
       availability: 'SOLD_OUT',
       event: {
@@ -71,7 +71,7 @@ describe('the placement cards of a list', () => {
       store.getState(),
       'cat-sinfonie-winter',
       'de',
-    ).first(2);
+    ).slice(0, 2);
     expect(concert.picture?.alt?.de).toBe('event');
     expect(talkCard.picture?.alt?.de).toBe('article');
   });
@@ -80,7 +80,7 @@ describe('the placement cards of a list', () => {
     const store = await storeWith(loadDemoFixture().shop);
     const list = selectPlacementCards(store.getState(), 'cat-sinfonie-winter', 'de');
     expect(list.length).toBe(2);
-    const [concert, talk] = list.first(2);
+    const [concert, talk] = list.slice(0, 2);
     expect(concert).toEqual({
       placementId: 'pl-sinfonie-winter',
       href: '/de/a/sinfoniekonzert-winter-pl-sinfonie-winter',
@@ -108,11 +108,11 @@ describe('the placement cards of a list', () => {
 
   it('marks a price of the visitor’s choice, and adds a bundle’s minimum child items (fr)', async () => {
     const store = await storeWith(loadDemoFixture().shop);
-    const [voucher] = selectPlacementCards(store.getState(), 'main-gutscheine', 'fr').first(1);
+    const [voucher] = selectPlacementCards(store.getState(), 'main-gutscheine', 'fr').slice(0, 1);
     expect(voucher).toMatchObject({ href: '/fr/a/geschenkgutschein-pl-geschenkgutschein' });
     expect(voucher.price).toMatchObject({ choice: true, value: '20.00' });
     expect(nbsp(voucher.price?.text)).toBe('20.00 CHF');
-    const [, family] = selectPlacementCards(store.getState(), 'cat-kinderzirkus', 'fr').first(2);
+    const [, family] = selectPlacementCards(store.getState(), 'cat-kinderzirkus', 'fr').slice(0, 2);
     expect(family.price).toMatchObject({ choice: false, value: '46.00' });
   });
 
@@ -120,7 +120,7 @@ describe('the placement cards of a list', () => {
     const shop = loadDemoFixture().shop;
     const ids = (store: Awaited<ReturnType<typeof storeWith>>) =>
       selectPlacementCards(store.getState(), 'cat-zauberfloete', 'de')
-        .first(10)
+        .slice(0, 10)
         .map((card) => card.placementId);
     expect(ids(await storeWith(shop))).toEqual(['pl-zauberfloete']);
     expect(ids(await storeWith(shop, 'demo-access-2026'))).toEqual([
@@ -129,7 +129,7 @@ describe('the placement cards of a list', () => {
     ]);
     const none = selectPlacementCards((await storeWith(shop)).getState(), 'no-such', 'de');
     expect(none.length).toBe(0);
-    expect(none.first(60)).toEqual([]);
+    expect(none.slice(0, 60)).toEqual([]);
   });
 
   it('is the same list for the same shop answer and language, with the same card objects', async () => {
@@ -137,26 +137,26 @@ describe('the placement cards of a list', () => {
     const state = store.getState();
     const list = selectPlacementCards(state, BIG_CATEGORY_ID, 'de');
     expect(list.length).toBe(200);
-    const page = list.first(60);
+    const page = list.slice(0, 60);
     expect(page).toHaveLength(60);
     expect(page.map((card) => card.placementId)).toEqual(
       Array.from({ length: 60 }, (_, index) => `pl-angebot-${index + 1}`),
     );
     // the next page keeps the cards made before (memo cards do not render again)
-    const twoPages = list.first(120);
+    const twoPages = list.slice(0, 120);
     expect(twoPages.slice(0, 60)).toEqual(page);
     twoPages.slice(0, 60).forEach((card, index) => expect(card).toBe(page[index]));
-    expect(list.first(5000)).toHaveLength(200);
+    expect(list.slice(0, 5000)).toHaveLength(200);
     // asked again: the same list, even from a later state that did not change the shop
     store.dispatch({ type: 'test/unrelated' });
     expect(selectPlacementCards(store.getState(), BIG_CATEGORY_ID, 'de')).toBe(list);
     // another language: other cards
     const english = selectPlacementCards(state, BIG_CATEGORY_ID, 'en');
     expect(english).not.toBe(list);
-    expect(english.first(1)[0].href).toMatch(/^\/en\/a\//);
+    expect(english.slice(0, 1)[0].href).toMatch(/^\/en\/a\//);
   });
 
-  it('makes a card only when it is asked for (a long list pays for the pages shown)', () => {
+  it('makes a card only when it is asked for (a long list pays for the cards it draws)', () => {
     const shop = withBigCategory(loadDemoFixture(), 2000).shop;
     const inCategory = shop.placements.filter((p) => p.categoryId === BIG_CATEGORY_ID);
     const articles = new Map(shop.articles.map((article) => [article.id, article]));
@@ -175,13 +175,21 @@ describe('the placement cards of a list', () => {
     };
     const list = placementCards(inCategory, sources, 'it');
     expect(looked).toHaveLength(0);
-    list.first(60);
+    list.slice(0, 60);
     expect(looked).toHaveLength(60);
-    list.first(60);
-    list.first(30);
+    list.slice(0, 60);
+    list.slice(0, 30);
     expect(looked).toHaveLength(60);
-    list.first(120);
+    list.slice(0, 120);
     expect(looked).toHaveLength(120);
+    // a block far down the list (a list drawn in blocks): its cards only, not those above it
+    const block = list.slice(1800, 1860);
+    expect(looked).toHaveLength(180);
+    expect(block.map((card) => card.placementId)).toEqual(
+      inCategory.slice(1800, 1860).map((placement) => placement.id),
+    );
+    expect(list.slice(1850, 1900)[0]).toBe(block[50]);
+    expect(list.slice(1990, 2100)).toHaveLength(10);
   });
 
   it('indexes the shop once per answer: the sources stay the same while the shop does', async () => {

@@ -82,8 +82,12 @@ export interface CardSources {
 export interface PlacementCardList {
   /** how many cards the list has */
   readonly length: number;
-  /** the first `count` cards (each made once, then the same object every time) */
-  first(count: number): readonly PlacementCardView[];
+  /**
+   * The cards from position `from` up to (not including) `to`, clamped to the list (each made
+   * when first asked for, then the same object every time): a list drawn in blocks asks only for
+   * the blocks it draws.
+   */
+  slice(from: number, to: number): readonly PlacementCardView[];
 }
 
 /** When a placement takes place: its event's start and end, or a stay's check-in and check-out. */
@@ -178,18 +182,19 @@ export function cardMaker(
   };
 }
 
-/** A list of `length` cards, the i-th made by `cardAt(i)` when first shown. */
+/** A list of `length` cards, the i-th made by `cardAt(i)` when first asked for. */
 export function lazyCardList(
   length: number,
   cardAt: (index: number) => PlacementCardView,
 ): PlacementCardList {
-  const made: PlacementCardView[] = [];
+  const made: (PlacementCardView | undefined)[] = [];
   return {
     length,
-    first(count) {
-      const end = Math.min(Math.max(0, count), length);
-      while (made.length < end) made.push(cardAt(made.length));
-      return made.slice(0, end);
+    slice(from, to) {
+      const cards: PlacementCardView[] = [];
+      for (let index = Math.max(0, from); index < Math.min(to, length); index += 1)
+        cards.push((made[index] ??= cardAt(index)));
+      return cards;
     },
   };
 }
