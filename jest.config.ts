@@ -12,6 +12,8 @@ const config: Config = {
     '<rootDir>/config',
     '<rootDir>/locales',
     '<rootDir>/bench',
+    // the journeys' pure helpers (the fault tally); the journeys themselves run in Playwright
+    '<rootDir>/e2e/support',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],

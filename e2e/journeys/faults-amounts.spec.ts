@@ -21,7 +21,6 @@ import {
 import {
   messageFor,
   serverOrderDespiteFaults,
-  tallyFaults,
   watchFaults,
   type FaultWatch,
 } from '../support/faults';
@@ -145,7 +144,7 @@ async function shopDespiteFaults(page: Page, visitor: number): Promise<void> {
   }).toEqual({ ...wish, others: 0 });
 
   // a failure the storefront could not mend by itself was shown: one toast each
-  const tally = tallyFaults(watch.attempts);
+  const tally = watch.tally();
   const toasts = (await watch.shown()).filter((message) => message.kind === 'toast');
   expect(toasts.map((toast) => toast.text).sort()).toEqual(tally.surfaced.map(messageFor).sort());
   expect(watch.pageErrors).toEqual([]);

@@ -8,13 +8,14 @@
  *
  * "Shown as a message", precisely: every API attempt the page made is recorded (a status of 500 or
  * more, or a request that failed without an answer, is a fault). The attempts of one call (same
- * method, path and idempotency key, each within RETRY_WINDOW_MS of the failure before it, at most
+ * method, path, idempotency key and document, each the first after the failure before it, at most
  * three) are one call; a call whose last attempt failed surfaced, the others were recovered
- * silently by the base query's retry. Each surfaced call must have made exactly one new error
- * toast, with the 500's detail or the network message, and it must have lain on top where the
- * visitor could see and close it (in the cart panel too). The visitor waits longer than a retry
- * could come (RETRY_WINDOW_MS) after closing a message before trying again, so their own repeat is
- * never taken for a retry.
+ * silently by the base query's retry or left with their page (e2e/support/faultTally.ts reads
+ * this from the order of the browser's reports, never from a clock). Each surfaced call must have
+ * made exactly one new error toast, with the 500's detail or the network message, and it must have
+ * lain on top where the visitor could see and close it (in the cart panel too). The visitor repeats
+ * a call only after reading the message of its last attempt, so their own repeat is never taken
+ * for a retry.
  */
 import { expect, test, type Page } from '@playwright/test';
 import catalogDe from '../../locales/de/catalog.json';
@@ -35,7 +36,6 @@ import {
 import {
   messageFor,
   serverOrderDespiteFaults,
-  tallyFaults,
   watchFaults,
   type FaultWatch,
 } from '../support/faults';
@@ -144,7 +144,7 @@ async function shopDespiteFaults(page: Page, visitor: number): Promise<void> {
   expect(await cartCount(page)).toBe(3);
 
   // every failure that was not recovered by a retry was shown: one toast each, with its message
-  const tally = tallyFaults(watch.attempts);
+  const tally = watch.tally();
   const shown = await watch.shown();
   const toasts = shown.filter((shownMessage) => shownMessage.kind === 'toast');
   expect(toasts.map((toast) => toast.text).sort()).toEqual(tally.surfaced.map(messageFor).sort());
@@ -177,7 +177,8 @@ async function shopDespiteFaults(page: Page, visitor: number): Promise<void> {
 
   console.log(
     `visitor ${visitor}: ${watch.attempts.length} API calls, ${tally.faults.length} faults, ` +
-      `${tally.retried.length} retried silently, ${tally.surfaced.length} shown`,
+      `${tally.retried.length} retried silently, ${tally.abandoned.length} left with their page, ` +
+      `${tally.surfaced.length} shown`,
   );
 }
 

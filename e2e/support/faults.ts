@@ -9,7 +9,9 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import errorsDe from '../../locales/de/errors.json';
 import { SERVER_ERROR } from '../../server/messages/messages';
-import { MAX_RETRIES } from '../../src/api/retryPolicy';
+import { tallyFaults, type ApiAttempt, type FaultTally } from './faultTally';
+
+export type { ApiAttempt, FaultTally };
 import { API } from './order';
 
 /** What the visitor reads for a dropped connection (errors.network) and for a 500 (its detail). */
@@ -17,89 +19,17 @@ export const NETWORK_MESSAGE = errorsDe.network;
 export const SERVER_MESSAGE = SERVER_ERROR;
 
 /**
- * A retry of the base query starts about 250 ms, then 500 ms (± 20 %) after the failure
- * (src/api/retryPolicy.ts smallBackoff): on a busy machine (four visitors at once on two cores)
- * the browser's report of the failure and of the retry can lie well over a second apart. A repeat
- * of the same call later than this is the visitor's doing, not the base query's; the journeys
- * wait longer than this before acting again. (A repeat by the amount saga's next round comes
- * after the call's three attempts, which is as long as a chain gets: it is a call of its own.)
+ * How long the calls must have been still before a failure is surely retried or given up: a retry
+ * of the base query starts about 250 ms, then 500 ms (± 20 %) after the failure
+ * (src/api/retryPolicy.ts smallBackoff), and on a busy machine (four visitors at once on two
+ * cores) the browser's reports of the two can lie well over a second apart. Only for waiting:
+ * which failures were retried is read from the calls' order (faultTally.ts), not from a clock.
  */
-export const RETRY_WINDOW_MS = 2500;
-
-export interface ApiAttempt {
-  method: string;
-  /** path and query */
-  path: string;
-  idempotencyKey: string | undefined;
-  startedAt: number;
-  endedAt: number | null;
-  /** the HTTP status, when an answer came */
-  status: number | null;
-  /** why the request failed without an answer (net::ERR_EMPTY_RESPONSE for a dropped connection) */
-  failure: string | null;
-}
-
-const ended = (attempt: ApiAttempt) => attempt.endedAt !== null;
-export const isFault = (attempt: ApiAttempt): boolean =>
-  attempt.failure !== null || (attempt.status ?? 0) >= 500;
-/** What the base query may repeat by itself (src/api/retryPolicy.ts isRepeatable). */
-const isRepeatable = (attempt: ApiAttempt): boolean =>
-  attempt.method === 'GET' ||
-  attempt.method === 'HEAD' ||
-  attempt.method === 'DELETE' ||
-  (attempt.method === 'POST' && attempt.idempotencyKey !== undefined);
-const sameCall = (a: ApiAttempt, b: ApiAttempt) =>
-  a.method === b.method && a.path === b.path && a.idempotencyKey === b.idempotencyKey;
+export const SETTLE_MS = 2500;
 
 /** What the visitor must be told for a failed call: the 500's detail or the network message. */
 export const messageFor = (attempt: ApiAttempt): string =>
   attempt.failure !== null ? NETWORK_MESSAGE : SERVER_MESSAGE;
-
-export interface FaultTally {
-  /** every failed attempt */
-  faults: ApiAttempt[];
-  /** failed attempts the base query repeated by itself */
-  retried: ApiAttempt[];
-  /** failed calls that were not recovered: the last attempt of each, in the order they ended */
-  surfaced: ApiAttempt[];
-}
-
-/**
- * Sorts the failed attempts into retried and surfaced. The attempts of one call (same method,
- * path and idempotency key) form a chain when each starts within RETRY_WINDOW_MS after the one
- * before failed, at most 1 + MAX_RETRIES long; a chain that ends in a failure is one failure the
- * visitor must hear about. A call the base query never repeats (a POST without a key) is a
- * chain of one.
- */
-export function tallyFaults(attempts: readonly ApiAttempt[]): FaultTally {
-  const tally: FaultTally = { faults: [], retried: [], surfaced: [] };
-  const done = attempts.filter(ended).sort((a, b) => a.startedAt - b.startedAt);
-  const chainLength = new Map<ApiAttempt, number>();
-  for (const attempt of done) {
-    if (!chainLength.has(attempt)) chainLength.set(attempt, 1);
-    if (!isFault(attempt)) continue;
-    tally.faults.push(attempt);
-    const length = chainLength.get(attempt)!;
-    const next = isRepeatable(attempt)
-      ? done.find(
-          (later) =>
-            later !== attempt &&
-            sameCall(later, attempt) &&
-            !chainLength.has(later) &&
-            later.startedAt >= attempt.endedAt! &&
-            later.startedAt - attempt.endedAt! <= RETRY_WINDOW_MS,
-        )
-      : undefined;
-    if (next && length <= MAX_RETRIES) {
-      chainLength.set(next, length + 1);
-      tally.retried.push(attempt);
-    } else {
-      tally.surfaced.push(attempt);
-    }
-  }
-  tally.surfaced.sort((a, b) => a.endedAt! - b.endedAt!);
-  return tally;
-}
 
 /** An error message the page showed: the error toast, or the catalog's "could not load" alert. */
 export interface ShownMessage {
@@ -153,21 +83,31 @@ export async function watchFaults(page: Page) {
   let lastActivity = Date.now();
   await page.addInitScript(recordShownMessages);
 
+  /** the order of the browser's reports, and the document the page shows (one up per load) */
+  let reports = 0;
+  let load = 0;
+  const isLoad = (request: Request) =>
+    request.isNavigationRequest() && request.frame() === page.mainFrame();
+  const ended = (attempt: ApiAttempt) => attempt.ended !== null;
+
   page.on('request', (request) => {
+    reports += 1;
+    lastActivity = Date.now();
+    if (isLoad(request)) load += 1;
     const url = new URL(request.url());
     if (!url.pathname.startsWith(`${API}/`)) return;
     const attempt: ApiAttempt = {
       method: request.method(),
       path: url.pathname + url.search,
       idempotencyKey: request.headers()['idempotency-key'],
-      startedAt: Date.now(),
-      endedAt: null,
+      document: load,
+      started: reports,
+      ended: null,
       status: null,
       failure: null,
     };
     attempts.push(attempt);
     byRequest.set(request, attempt);
-    lastActivity = attempt.startedAt;
   });
   page.on('response', (response) => {
     const attempt = byRequest.get(response.request());
@@ -176,15 +116,17 @@ export async function watchFaults(page: Page) {
   page.on('requestfinished', (request) => {
     const attempt = byRequest.get(request);
     if (!attempt) return;
-    attempt.endedAt = Date.now();
-    lastActivity = attempt.endedAt;
+    reports += 1;
+    attempt.ended = reports;
+    lastActivity = Date.now();
   });
   page.on('requestfailed', (request) => {
     const attempt = byRequest.get(request);
     if (!attempt) return;
-    attempt.endedAt = Date.now();
+    reports += 1;
+    attempt.ended = reports;
     attempt.failure = request.failure()?.errorText ?? 'failed';
-    lastActivity = attempt.endedAt;
+    lastActivity = Date.now();
   });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -195,6 +137,8 @@ export async function watchFaults(page: Page) {
   const inFlight = () => attempts.filter((attempt) => !ended(attempt)).length;
   return {
     attempts,
+    /** Which failures were retried, abandoned with their page, or must have been shown. */
+    tally: (): FaultTally => tallyFaults(attempts, load),
     consoleErrors,
     pageErrors,
     inFlight,
@@ -208,7 +152,7 @@ export async function watchFaults(page: Page) {
      * Until no API call is under way and none started or ended for `quietMs`: longer than a
      * retry of the base query waits, so a call that failed has been retried or given up.
      */
-    async quiet(quietMs = RETRY_WINDOW_MS + 100): Promise<void> {
+    async quiet(quietMs = SETTLE_MS + 100): Promise<void> {
       await expect
         .poll(() => inFlight() === 0 && Date.now() - lastActivity >= quietMs, {
           message: 'the API calls to settle',
