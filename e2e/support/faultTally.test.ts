@@ -29,12 +29,7 @@ const DROPPED = 'net::ERR_EMPTY_RESPONSE';
 
 describe('tallyFaults', () => {
   it('takes the next attempt of the same call as the retry, however late it starts', () => {
-    const attempts = calls(
-      { status: 500 },
-      { path: '/api/catalog' },
-      { path: '/api/catalog' },
-      {},
-    );
+    const attempts = calls({ status: 500 }, { path: '/api/catalog' }, { path: '/api/catalog' }, {});
     const tally = tallyFaults(attempts, 1);
     expect(tally.retried).toEqual([attempts[0]]);
     expect(tally.surfaced).toEqual([]);
