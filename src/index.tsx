@@ -43,13 +43,18 @@ async function start(): Promise<void> {
   });
   // each library is evaluated with the first of our modules that imports it
   await startStep('shop-api', () => import(/* webpackMode: "eager" */ './api/shopApi'));
-  const { makeStore } = await startStep(
+  const { createShopStore } = await startStep(
     'store-module',
-    () => import(/* webpackMode: "eager" */ './app/store'),
+    () => import(/* webpackMode: "eager" */ './app/shopStore'),
   );
   const store = await startStep('store', () =>
-    makeStore({ session: { accessToken, orderId: null } }),
+    createShopStore({ session: { accessToken, orderId: null } }),
   );
+  await startStep('sagas', async () => {
+    // their own chunk, once needed; what is dispatched before they run waits for them
+    const { loadSagasWhenNeeded } = await import(/* webpackMode: "eager" */ './app/sagaLoad');
+    loadSagasWhenNeeded(store);
+  });
   await startStep('shop', async () => {
     const { prefetchShop } = await import(
       /* webpackMode: "eager" */ './features/shop/prefetchShop'

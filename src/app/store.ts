@@ -1,97 +1,21 @@
 /**
- * makeStore(preloadedState?, services?): the slices, the shop API and the sagas.
- * `services` point the shop API somewhere else (a test server, a cookie-aware fetch);
- * they reach the base query as the thunk extra argument.
+ * makeStore(preloadedState?, services?): the slices, the shop API and the sagas, running at once.
+ * The storefront's start makes its store without them and loads them as a chunk
+ * (shopStore.ts, sagaStart.ts); everything else (the tests, the tools) makes a whole store here.
  */
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import '../lib/stateFreezing';
-import createSagaMiddleware from 'redux-saga';
-import type { ApiServices, StoreExtra } from '../api/baseQuery';
+import type { ApiServices } from '../api/baseQuery';
 import type { AppStore, RootState } from '../state/rootState';
-import { shopApi } from '../api/shopApi';
-import checkout from '../features/checkout/checkoutSlice';
-import consent from '../features/consent/consentSlice';
-import customisation from '../features/customisation/customisationSlice';
-import errorAlert from '../features/errors/errorAlertSlice';
-import freshness from '../features/freshness/freshnessSlice';
-import locale from '../features/locale/localeSlice';
-import cart from '../features/order/cartSlice';
-import order from '../features/order/orderReducer';
-import presale from '../features/presale/presaleSlice';
-import session from '../features/session/sessionSlice';
-import {
-  actionSanitizer,
-  createActionTap,
-  recordWhenNeeded,
-  registerActionTap,
-  stateSanitizer,
-} from '../tools/debug/debugSeam';
-import { createFeatureSagas, FEATURE_SAGAS, registerFeatureSagas } from '../state/featureSagas';
-import { rootSaga } from './rootSaga';
+import { runSagas } from './sagaStart';
+import { createShopStore } from './shopStore';
 
-export const rootReducer = combineReducers({
-  locale,
-  consent,
-  cart,
-  errorAlert,
-  customisation,
-  session,
-  order,
-  checkout,
-  freshness,
-  presale,
-  [shopApi.reducerPath]: shopApi.reducer,
-});
-
-/**
- * The reducers make exactly the RootState the features declare (state/rootState.ts): a part
- * declared but not combined, or combined but not declared, fails the typecheck here.
- */
-type Combined = ReturnType<typeof rootReducer>;
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const combinedIsRootState: Same<Combined, RootState> & Same<keyof Combined, keyof RootState> = true;
-void combinedIsRootState;
-
+export { rootReducer } from './shopStore';
 export type { AppDispatch, AppStore, RootState } from '../state/rootState';
 
 export function makeStore(
   preloadedState?: Partial<RootState>,
   services: ApiServices = {},
 ): AppStore {
-  const sagaMiddleware = createSagaMiddleware();
-  const extra: StoreExtra = { api: services };
-  // the action log (tools/debug): the last middleware, so it sees what the reducer sees; the
-  // recorder itself comes after the page (actionTap.ts) and takes over every action from the first
-  const tap = createActionTap();
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(
-        shopApi.middleware,
-        sagaMiddleware,
-        tap.middleware,
-      ),
-    // in development, and in production with BILLETT_DEVTOOLS=1 (siteConfig.devtoolsInProduction),
-    // written out so that webpack leaves the sanitizers (and the redaction) out of other builds
-    devTools:
-      process.env.NODE_ENV !== 'production' || process.env.BILLETT_DEVTOOLS === '1'
-        ? {
-            name: 'Billett',
-            actionSanitizer,
-            stateSanitizer,
-            // where each action was dispatched from, in development
-            trace: process.env.NODE_ENV !== 'production',
-            traceLimit: 25,
-          }
-        : false,
-  });
-  registerActionTap(store, tap, rootReducer);
-  recordWhenNeeded(store);
-  // the sagas of some pages and dialogs start with them (featureSagas.ts)
-  const featureSagas = createFeatureSagas((saga) => sagaMiddleware.run(saga));
-  sagaMiddleware.setContext({ [FEATURE_SAGAS]: featureSagas });
-  registerFeatureSagas(store, featureSagas);
-  sagaMiddleware.run(rootSaga);
+  const store = createShopStore(preloadedState, services);
+  runSagas(store);
   return store;
 }

@@ -9,7 +9,7 @@
  */
 import type { Saga, SagaIterator } from 'redux-saga';
 import { actionChannel, call, put, take } from 'redux-saga/effects';
-import { startLazyFeatureSaga } from '../../state/featureSagas';
+import { startLazyFeatureSaga } from '../../state/lazyFeatureSaga';
 import { errorRaised } from '../errors/errorAlertSlice';
 import { reloadOnChunkError } from '../freshness/chunkReload';
 import { navigationTargetPath } from '../freshness/navigationTarget';

@@ -33,6 +33,7 @@ import { clearStoredOrder, readStoredOrder, storeOrder } from './orderStorage';
 import { callEndpoint, dispatchThunk } from '../../api/sagaThunk';
 import { orderApi } from './orderApi';
 import { orderRead } from '../session/orderRead';
+import { dispatchedAt } from '../../state/dispatchTime';
 import { reservationRenewed } from './orderEvents';
 
 const endpoints = { ...orderApi.endpoints, ...orderRead.endpoints };
@@ -117,7 +118,7 @@ function* onOrderAnswer(action: OrderAnswerAction): SagaIterator {
   // a read that answered after a newer answer was written: the cache and the timer have that one
   if (isSupersededOrderRead(action)) return;
   const order = action.payload;
-  const expiresAt = expiresAtOf(order.reservationExpiresInSeconds, Date.now());
+  const expiresAt = expiresAtOf(order.reservationExpiresInSeconds, dispatchedAt(action));
   // a getOrder answer is the cache entry already
   if (!endpoints.getOrder.matchFulfilled(action)) {
     // for a new order: in the cache before it becomes current, so holding it (keepOrderCached)

@@ -23,6 +23,7 @@ import { TRACKED_TYPES } from './trackedActions';
 import { TRACKING_DELAY_MS } from './trackingDelay';
 import { pageView } from './trackingEvents';
 import { logTrackingFailure } from './trackingLog';
+import { dispatchedAt } from '../../state/dispatchTime';
 import type { trackingSaga } from './trackingSaga';
 import type { NotedAction, PageContext } from './trackingTypes';
 
@@ -67,7 +68,7 @@ export function* trackingGate(): SagaIterator<void> {
       if (pageView.match(action)) page = { ...action.payload };
   };
   const note = (action: UnknownAction) => {
-    const at = Date.now();
+    const at = dispatchedAt(action);
     if (!keepingAll) forgetOlder(at);
     noted.push({ action, at });
   };

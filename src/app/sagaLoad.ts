@@ -1,0 +1,56 @@
+/**
+ * When the sagas' chunk (sagaStart.ts) is asked for: not before the first page has painted,
+ * which needs the reducers and the shop API only, and no later than the sagas are needed:
+ * - at once when an order is stored (its restore, the cart's count and the reservation's timer
+ *   are sagas' work), or as soon as a page starts a saga of its own (seats, checkout, status);
+ * - at the visitor's first input (a click on an amount, a consent choice);
+ * - else once the page has loaded and the browser is idle.
+ * No action is lost meanwhile (sagaSlot.ts). After a new build replaced the chunk the page loads
+ * anew, as for a page's chunk; without a connection it is asked for again back online.
+ */
+import { reloadOnChunkError } from '../features/freshness/chunkReload';
+import { navigationTargetPath } from '../features/freshness/navigationTarget';
+import { readStoredOrder } from '../features/order/orderStorage';
+import { reportError } from '../lib/errorReporting';
+import { featureSagasOf } from '../state/featureSagas';
+
+const INPUTS = ['pointerdown', 'keydown', 'touchstart'] as const;
+/** the longest the idle browser is waited for once the page has loaded */
+const IDLE_TIMEOUT_MS = 2000;
+
+function requestSagas(store: object): void {
+  const attempt = () => {
+    reloadOnChunkError(
+      () => import(/* webpackChunkName: "sagas" */ './sagaStart'),
+      navigationTargetPath,
+    ).then(
+      ({ runSagas }) => runSagas(store),
+      (error: unknown) => {
+        reportError(error, { where: 'sagas' });
+        window.addEventListener('online', attempt, { once: true });
+      },
+    );
+  };
+  attempt();
+}
+
+export function loadSagasWhenNeeded(store: object): void {
+  let asked = false;
+  const ask = () => {
+    if (asked) return;
+    asked = true;
+    for (const type of INPUTS) window.removeEventListener(type, ask, true);
+    requestSagas(store);
+  };
+  if (readStoredOrder() !== null) return ask();
+  featureSagasOf(store).onWaiting(ask);
+  if (asked) return;
+  for (const type of INPUTS) window.addEventListener(type, ask, { capture: true, passive: true });
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(ask, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(ask, 0);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
