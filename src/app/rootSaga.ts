@@ -5,7 +5,6 @@
  * after the first paint (sagaLoad.ts) and takes the actions dispatched before it (sagaSlot.ts).
  */
 import { all, spawn } from 'redux-saga/effects';
-import { consentSaga } from '../features/consent/consentSaga';
 import { customisationGate } from '../features/customisation/customisationGate';
 import { errorSaga } from '../features/errors/errorSaga';
 import { freshnessSaga } from '../features/freshness/freshnessSaga';
@@ -18,8 +17,6 @@ import { accessTokenSaga } from '../features/session/accessTokenSaga';
 import { trackingGate } from '../features/tracking/trackingGate';
 
 export const featureSagas = [
-  // consent first: its defaults and the remembered choice are in place before any tag could load
-  consentSaga,
   // the tracking saga itself comes in the 'tracking' chunk once the visitor has full consent
   trackingGate,
   errorSaga,

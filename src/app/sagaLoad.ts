@@ -2,20 +2,27 @@
  * When the sagas' chunk (sagaStart.ts) is asked for: not before the first page has painted,
  * which needs the reducers and the shop API only, and no later than the sagas are needed:
  * - at once when an order is stored (its restore, the cart's count and the reservation's timer
- *   are sagas' work), or as soon as a page starts a saga of its own (seats, checkout, status);
+ *   are sagas' work), as soon as a page starts a saga of its own (seats, checkout, status), or
+ *   an action comes that they must answer promptly (shopStore.ts: a failed call, a presale address);
  * - at the visitor's first input (a click on an amount, a consent choice);
- * - else once the page has loaded and the browser is idle.
+ * - else with what the visit will need next, when the storefront fetches the links' pages ahead
+ *   (spec section 9: PRELOAD_DELAY_MS after load), and then when the browser is idle: out of the
+ *   way of the first page's late downloads (its pictures), as the pages fetched ahead are.
  * No action is lost meanwhile (sagaSlot.ts). After a new build replaced the chunk the page loads
  * anew, as for a page's chunk; without a connection it is asked for again back online.
  */
 import { reloadOnChunkError } from '../features/freshness/chunkReload';
 import { navigationTargetPath } from '../features/freshness/navigationTarget';
+import { PRELOAD_DELAY_MS } from '../features/navigation/preloadPolicy';
 import { readStoredOrder } from '../features/order/orderStorage';
 import { reportError } from '../lib/errorReporting';
 import { featureSagasOf } from '../state/featureSagas';
+import { sagaSlotOf } from './sagaSlot';
 
-const INPUTS = ['pointerdown', 'keydown', 'touchstart'] as const;
-/** the longest the idle browser is waited for once the page has loaded */
+// click and input too: assistive technology activates a control with a click alone, dictation types
+// without keys
+const INPUTS = ['pointerdown', 'keydown', 'touchstart', 'click', 'input'] as const;
+/** the longest the idle browser is waited for after that moment */
 const IDLE_TIMEOUT_MS = 2000;
 
 function requestSagas(store: object): void {
@@ -44,13 +51,15 @@ export function loadSagasWhenNeeded(store: object): void {
   };
   if (readStoredOrder() !== null) return ask();
   featureSagasOf(store).onWaiting(ask);
+  sagaSlotOf(store).whenNeeded(ask);
   if (asked) return;
   for (const type of INPUTS) window.addEventListener(type, ask, { capture: true, passive: true });
   const whenIdle = () => {
     if (typeof window.requestIdleCallback === 'function')
       window.requestIdleCallback(ask, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(ask, 0);
+    else ask();
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const afterLoad = () => setTimeout(whenIdle, PRELOAD_DELAY_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }

@@ -26,16 +26,21 @@ export interface SagaSlot {
    * order, for the sagas to take once they run.
    */
   attach(sagaMiddleware: SagaMiddleware): Action[];
+  /** `call` once an action the sagas must answer promptly is kept (at once when one was) */
+  whenNeeded(call: () => void): void;
 }
 
 /** the most actions kept for the sagas while they load (a page's start dispatches about 30) */
 const MAX_KEPT = 1000;
 
-export function createSagaSlot(): SagaSlot {
+/** `urgent`: the actions the sagas must answer promptly (kept, they ask for the sagas' chunk) */
+export function createSagaSlot(urgent: (action: Action) => boolean): SagaSlot {
   let api: MiddlewareAPI | null = null;
   let next: Next | null = null;
   let handle: ((action: unknown) => unknown) | null = null;
   let kept: Action[] = [];
+  let needed = false;
+  let neededCall: (() => void) | null = null;
   return {
     middleware: (storeApi) => (nextDispatch) => {
       api = storeApi;
@@ -46,7 +51,12 @@ export function createSagaSlot(): SagaSlot {
         if (kept.length === MAX_KEPT) kept.shift();
         kept.push(action as Action);
         noteDispatchTime(action as Action, Date.now());
-        return nextDispatch(action);
+        const result = nextDispatch(action);
+        if (!needed && urgent(action as Action)) {
+          needed = true;
+          neededCall?.();
+        }
+        return result;
       };
     },
     get attached() {
@@ -59,6 +69,10 @@ export function createSagaSlot(): SagaSlot {
       const before = kept;
       kept = [];
       return before;
+    },
+    whenNeeded(call) {
+      if (needed) call();
+      else neededCall = call;
     },
   };
 }

@@ -4,7 +4,7 @@
  * reaches the reducers at once and the sagas when they arrive, in order; a page's saga started
  * meanwhile runs with them and sees its page's actions; and they are asked for no sooner than needed.
  */
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, createAsyncThunk } from '@reduxjs/toolkit';
 import { render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { useEffect } from 'react';
@@ -21,6 +21,7 @@ import {
   selectConsentStatus,
 } from '../features/consent/consentSlice';
 import { opened } from '../features/order/cartSlice';
+import { presaleTokenEntered } from '../features/order/orderEvents';
 import { ORDER_STORAGE_KEY } from '../features/order/orderStorage';
 import { useFeatureSaga } from '../state/featureSagas';
 import { useAppDispatch } from '../state/hooks';
@@ -66,20 +67,28 @@ afterEach(() => {
 describe('a store whose sagas come later', () => {
   it('updates the state at once and hands the sagas every action from before, in order', () => {
     const store = createShopStore();
+    startFeatureSaga(store, pageSaga);
+    store.dispatch(pageShown('one'));
     store.dispatch(opened());
-    store.dispatch(accepted());
+    store.dispatch(pageShown('two'));
     expect(store.getState().cart.open).toBe(true);
-    expect(selectConsentStatus(store.getState())).toBe('accepted');
-    // the consent saga writes the cookie: not there yet
-    expect(readConsentCookie()).toBeNull();
+    expect(seen).toEqual([]);
     expect(sagaSlotOf(store).attached).toBe(false);
 
     runSagas(store);
     expect(sagaSlotOf(store).attached).toBe(true);
-    expect(readConsentCookie()).toEqual({ consentAll: true, policyVersion: 0 });
+    expect(seen).toEqual(['start', 'one', 'two']);
     // from now on, as any store's
+    store.dispatch(pageShown('three'));
+    expect(seen).toEqual(['start', 'one', 'two', 'three']);
+  });
+
+  it('remembers a consent choice while it is dispatched, not when the sagas come', () => {
+    const store = createShopStore();
     store.dispatch(accepted());
+    expect(selectConsentStatus(store.getState())).toBe('accepted');
     expect(readConsentCookie()).toEqual({ consentAll: true, policyVersion: 0 });
+    expect(sagaSlotOf(store).attached).toBe(false);
   });
 
   it('restores the remembered consent as it is made, so the first paint shows no banner', () => {
@@ -137,7 +146,7 @@ describe('when the sagas are asked for', () => {
     expect(readConsentCookie()).toEqual({ consentAll: true, policyVersion: 0 });
   });
 
-  it('once the loaded page is idle', async () => {
+  it('else with the pages fetched ahead, a second after load, once the browser is idle', async () => {
     const store = createShopStore();
     loadSagasWhenNeeded(store);
     await waitForAttached(store);
@@ -160,5 +169,25 @@ describe('when the sagas are asked for', () => {
     await waitForAttached(withOrder);
     await waitForAttached(withPage);
     expect(seen).toEqual(['start', 'first effect']);
+  });
+
+  it('at once when a call fails or a presale address comes: the sagas must answer those promptly', async () => {
+    jest.useFakeTimers();
+    const failing = createAsyncThunk('test/call', (_: void, { rejectWithValue }) =>
+      rejectWithValue({ status: 500 }),
+    );
+    const afterFailure = createShopStore();
+    loadSagasWhenNeeded(afterFailure);
+    await afterFailure.dispatch(failing());
+    const afterPresale = createShopStore();
+    loadSagasWhenNeeded(afterPresale);
+    afterPresale.dispatch(presaleTokenEntered('PRESALE-1'));
+    const quiet = createShopStore();
+    loadSagasWhenNeeded(quiet);
+    quiet.dispatch(pageShown('nothing urgent'));
+    jest.useRealTimers();
+    await waitForAttached(afterFailure);
+    await waitForAttached(afterPresale);
+    expect(sagaSlotOf(quiet).attached).toBe(false);
   });
 });

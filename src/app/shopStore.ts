@@ -5,19 +5,25 @@
  * `services` point the shop API somewhere else (a test server, a cookie-aware fetch);
  * they reach the base query as the thunk extra argument.
  */
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  isRejectedWithValue,
+  type Action,
+} from '@reduxjs/toolkit';
 import '../lib/stateFreezing';
 import type { ApiServices, StoreExtra } from '../api/baseQuery';
 import type { AppStore, RootState } from '../state/rootState';
 import { shopApi } from '../api/shopApi';
 import checkout from '../features/checkout/checkoutSlice';
 import consent from '../features/consent/consentSlice';
-import { restoreConsent } from '../features/consent/consentRestore';
+import { consentMemory, startConsent } from '../features/consent/consentMemory';
 import customisation from '../features/customisation/customisationSlice';
 import errorAlert from '../features/errors/errorAlertSlice';
 import freshness from '../features/freshness/freshnessSlice';
 import locale from '../features/locale/localeSlice';
 import cart from '../features/order/cartSlice';
+import { presaleTokenEntered } from '../features/order/orderEvents';
 import order from '../features/order/orderReducer';
 import presale from '../features/presale/presaleSlice';
 import session from '../features/session/sessionSlice';
@@ -54,11 +60,20 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const combinedIsRootState: Same<Combined, RootState> & Same<keyof Combined, keyof RootState> = true;
 void combinedIsRootState;
 
+/**
+ * What the sagas must answer promptly, so that it asks for their chunk at once when it comes
+ * before them: a failed call (the visitor is told why) and a presale address (its order is made
+ * right away). Everything else waits for the visitor's first input or the page's idle time
+ * (sagaLoad.ts).
+ */
+const needsSagasNow = (action: Action): boolean =>
+  isRejectedWithValue(action) || presaleTokenEntered.match(action);
+
 export function createShopStore(
   preloadedState?: Partial<RootState>,
   services: ApiServices = {},
 ): AppStore {
-  const sagas = createSagaSlot();
+  const sagas = createSagaSlot(needsSagasNow);
   const extra: StoreExtra = { api: services };
   // the action log (tools/debug): the last middleware, so it sees what the reducer sees; the
   // recorder itself comes after the page (actionTap.ts) and takes over every action from the first
@@ -69,6 +84,7 @@ export function createShopStore(
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(
         shopApi.middleware,
+        consentMemory,
         sagas.middleware,
         tap.middleware,
       ),
@@ -91,6 +107,6 @@ export function createShopStore(
   registerSagaSlot(store, sagas);
   // the sagas of some pages and dialogs start with them (featureSagas.ts)
   registerFeatureSagas(store, createFeatureSagas());
-  restoreConsent(store.dispatch);
+  startConsent(store.dispatch);
   return store;
 }

@@ -1,7 +1,7 @@
 /**
  * The visitor's tracking consent. Undecided until the visitor chooses; the dialog
  * is shown while undecided. `dialogShown` says the consent dialog is on screen.
- * The choice is remembered in a cookie (consentCookie.ts) and restored at start (consentSaga.ts).
+ * The choice is remembered in a cookie (consentCookie.ts) and restored as the store is made (consentMemory.ts).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 

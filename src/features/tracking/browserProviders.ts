@@ -194,7 +194,7 @@ export function analyticsProvider(load: ScriptLoader = loadScriptTag): TrackingP
       const gtag = pageGtag();
       for (const call of calls) gtag(...call);
     },
-    // consent mode carries the change (consentSaga); the tag reads it from the dataLayer
+    // consent mode carries the change (consentMemory.ts); the tag reads it from the dataLayer
     consentChanged() {},
   };
 }

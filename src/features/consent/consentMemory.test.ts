@@ -7,7 +7,7 @@ const dataLayer = () =>
     Array.from(entry),
   );
 
-describe('the consent saga', () => {
+describe('consent memory: the cookie and consent mode, at start and with each choice', () => {
   beforeEach(() => {
     delete (window as unknown as { dataLayer?: unknown }).dataLayer;
     delete (window as unknown as { gtag?: unknown }).gtag;
