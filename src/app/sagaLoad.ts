@@ -5,15 +5,19 @@
  *   are sagas' work), as soon as a page starts a saga of its own (seats, checkout, status), or
  *   an action comes that they must answer promptly (shopStore.ts: a failed call, a presale address);
  * - at the visitor's first input (a click on an amount, a consent choice);
- * - else with what the visit will need next, when the storefront fetches the links' pages ahead
- *   (spec section 9: PRELOAD_DELAY_MS after load), and then when the browser is idle: out of the
- *   way of the first page's late downloads (its pictures), as the pages fetched ahead are.
+ * - else fetched ahead as the links' pages are (spec section 9): PRELOAD_DELAY_MS after load, once
+ *   the browser is idle, out of the way of the first page's late downloads (its pictures); and as
+ *   those, not ahead with data saver on or on a 2g connection (then only when needed).
  * No action is lost meanwhile (sagaSlot.ts). After a new build replaced the chunk the page loads
  * anew, as for a page's chunk; without a connection it is asked for again back online.
  */
 import { reloadOnChunkError } from '../features/freshness/chunkReload';
 import { navigationTargetPath } from '../features/freshness/navigationTarget';
-import { PRELOAD_DELAY_MS } from '../features/navigation/preloadPolicy';
+import {
+  PRELOAD_DELAY_MS,
+  preloadDecision,
+  type ConnectionHints,
+} from '../features/navigation/preloadPolicy';
 import { readStoredOrder } from '../features/order/orderStorage';
 import { reportError } from '../lib/errorReporting';
 import { featureSagasOf } from '../state/featureSagas';
@@ -55,6 +59,8 @@ export function loadSagasWhenNeeded(store: object): void {
   if (asked) return;
   for (const type of INPUTS) window.addEventListener(type, ask, { capture: true, passive: true });
   const whenIdle = () => {
+    const { connection } = navigator as Navigator & { connection?: ConnectionHints };
+    if (!preloadDecision(connection).preload) return;
     if (typeof window.requestIdleCallback === 'function')
       window.requestIdleCallback(ask, { timeout: IDLE_TIMEOUT_MS });
     else ask();

@@ -190,4 +190,24 @@ describe('when the sagas are asked for', () => {
     await waitForAttached(afterPresale);
     expect(sagaSlotOf(quiet).attached).toBe(false);
   });
+
+  it('with data saver on, not ahead: only once needed', async () => {
+    jest.useFakeTimers();
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: { saveData: true },
+    });
+    try {
+      const store = createShopStore();
+      loadSagasWhenNeeded(store);
+      jest.advanceTimersByTime(10_000);
+      await Promise.resolve();
+      expect(sagaSlotOf(store).attached).toBe(false);
+      window.dispatchEvent(new Event('keydown'));
+      jest.useRealTimers();
+      await waitForAttached(store);
+    } finally {
+      delete (navigator as { connection?: unknown }).connection;
+    }
+  });
 });
