@@ -11,6 +11,7 @@
  */
 import type { Action, Middleware, MiddlewareAPI } from '@reduxjs/toolkit';
 import { noteDispatchTime } from '../state/dispatchTime';
+import { storePart } from '../state/storePart';
 
 type Next = (action: unknown) => unknown;
 
@@ -77,15 +78,9 @@ export function createSagaSlot(urgent: (action: Action) => boolean): SagaSlot {
   };
 }
 
-const slots = new WeakMap<object, SagaSlot>();
+const slots = storePart<SagaSlot>('the saga slot');
 
-export function registerSagaSlot(store: object, slot: SagaSlot): void {
-  slots.set(store, slot);
-}
+export const registerSagaSlot = slots.register;
 
 /** The store's saga slot (a store made by createShopStore has one). */
-export function sagaSlotOf(store: object): SagaSlot {
-  const slot = slots.get(store);
-  if (!slot) throw new Error('the store was not made by createShopStore');
-  return slot;
-}
+export const sagaSlotOf = slots.of;

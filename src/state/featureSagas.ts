@@ -18,6 +18,7 @@
  */
 import type { Saga } from 'redux-saga';
 import { useAppStore } from './hooks';
+import { storePart } from './storePart';
 
 export interface FeatureSagas {
   /** runs `saga` on the store unless it runs there already; true when this call started it */
@@ -63,18 +64,12 @@ export function createFeatureSagas(): FeatureSagas {
   };
 }
 
-const starters = new WeakMap<object, FeatureSagas>();
+const starters = storePart<FeatureSagas>('feature sagas');
 
-export function registerFeatureSagas(store: object, sagas: FeatureSagas): void {
-  starters.set(store, sagas);
-}
+export const registerFeatureSagas = starters.register;
 
 /** The store's starter (a store made by createShopStore has one). */
-export function featureSagasOf(store: object): FeatureSagas {
-  const sagas = starters.get(store);
-  if (!sagas) throw new Error('the store was not made by createShopStore');
-  return sagas;
-}
+export const featureSagasOf = starters.of;
 
 /** Runs `saga` on the store (made by createShopStore) unless it runs there already. */
 export function startFeatureSaga(store: object, saga: Saga): void {
