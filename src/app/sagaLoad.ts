@@ -14,9 +14,9 @@
 import { reloadOnChunkError } from '../features/freshness/chunkReload';
 import { navigationTargetPath } from '../features/freshness/navigationTarget';
 import {
+  browserConnection,
   PRELOAD_DELAY_MS,
   preloadDecision,
-  type ConnectionHints,
 } from '../features/navigation/preloadPolicy';
 import { readStoredOrder } from '../features/order/orderStorage';
 import { reportError } from '../lib/errorReporting';
@@ -59,8 +59,7 @@ export function loadSagasWhenNeeded(store: object): void {
   if (asked) return;
   for (const type of INPUTS) window.addEventListener(type, ask, { capture: true, passive: true });
   const whenIdle = () => {
-    const { connection } = navigator as Navigator & { connection?: ConnectionHints };
-    if (!preloadDecision(connection).preload) return;
+    if (!preloadDecision(browserConnection()).preload) return;
     if (typeof window.requestIdleCallback === 'function')
       window.requestIdleCallback(ask, { timeout: IDLE_TIMEOUT_MS });
     else ask();

@@ -7,6 +7,7 @@
  * moment after it when nothing is under way any more, are reported (preloadSignals.ts).
  */
 import {
+  browserConnection,
   createPreloadQueue,
   MAX_PENDING_PRELOADS,
   PRELOAD_DELAY_MS,
@@ -45,9 +46,6 @@ export const RESCAN_AFTER_CHANGE_MS = 200;
 
 /** how long a scan looks at links before it lets the browser have its turn */
 export const SCAN_SLICE_MS = 8;
-
-const browserConnection = (view: Window): ConnectionHints | undefined =>
-  (view.navigator as Navigator & { connection?: ConnectionHints }).connection;
 
 /** Starts watching; returns the function that stops it. */
 export function preloadLinks(options: PreloadLinksOptions): () => void {

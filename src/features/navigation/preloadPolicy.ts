@@ -24,6 +24,10 @@ export interface ConnectionHints {
   effectiveType?: string;
 }
 
+/** The browser's own hints (Chromium's navigator.connection; none elsewhere). */
+export const browserConnection = (view: Window = window): ConnectionHints | undefined =>
+  (view.navigator as Navigator & { connection?: ConnectionHints }).connection;
+
 export type PreloadDecision =
   { preload: true } | { preload: false; reason: 'data-saver' | '2g' | 'very-slow-connection' };
 
