@@ -6,6 +6,8 @@ import { siteConfig } from '../../config/site';
 import demo from '../../server/fixtures/demo-shop.json';
 import type { Shop } from '../api/types';
 import { makeStore } from '../app/store';
+import { runSagas } from '../app/sagaStart';
+import { createShopStore } from '../app/shopStore';
 import type { AppStore } from '../state/rootState';
 import type { recordingProvider } from '../features/tracking/trackingTestKit';
 import { shopQuery } from '../features/shop/shopQuery';
@@ -33,6 +35,21 @@ export async function storeWithShop(): Promise<AppStore> {
     shopQuery.util.upsertQueryData('getShop', siteConfig.shopSlug ?? 'demo', demoShop),
   );
   return store;
+}
+
+/**
+ * A store that holds the demo shop and whose sagas come later, as the storefront's start makes
+ * it (app/sagaLoad.ts): `startSagas()` runs them as their chunk's arrival does.
+ */
+export async function storeWithShopSagasLater(): Promise<{
+  store: AppStore;
+  startSagas: () => void;
+}> {
+  const store = createShopStore() as AppStore;
+  await store.dispatch(
+    shopQuery.util.upsertQueryData('getShop', siteConfig.shopSlug ?? 'demo', demoShop),
+  );
+  return { store, startSagas: () => runSagas(store) };
 }
 
 /** The types of the events a recording provider was sent, in order. */

@@ -18,6 +18,7 @@ import {
   jazzTicketAdded,
   sentTypes,
   storeWithShop,
+  storeWithShopSagasLater,
 } from '../../test/trackingStore';
 
 const ARTICLE = {
@@ -258,5 +259,73 @@ describe('the tracking gate', () => {
     store.dispatch(viewItem({ placementId: 'pl-jazz-nacht' }));
     await advance(TRACKING_DELAY_MS);
     expect(types(analytics)).toEqual(['viewItem']);
+  });
+
+  describe('with the sagas arriving after the choice (the storefront’s start)', () => {
+    it('drops a page view older than 100 ms at the accept, and ties later events to its page', async () => {
+      const chunk = heldChunk();
+      const { store, startSagas } = await storeWithShopSagasLater();
+      store.dispatch(pageView(HOME));
+      await advance(3 * TRACKING_DELAY_MS);
+      store.dispatch(accepted());
+      startSagas();
+      chunk.release();
+      await advance(10 * TRACKING_DELAY_MS);
+      expect(analytics.loads).toHaveLength(1);
+      expect(analytics.sent).toEqual([]);
+      expect(pixel.sent).toEqual([]);
+
+      store.dispatch(basketViewed());
+      await advance(TRACKING_DELAY_MS);
+      expect(types(pixel)).toEqual(['viewBasket']);
+      expect(pixel.sent[0].page).toEqual(HOME);
+    });
+
+    it('sends an event of the 100 ms before the accept, and one after it, once each', async () => {
+      const chunk = heldChunk();
+      const { store, startSagas } = await storeWithShopSagasLater();
+      store.dispatch(viewItem({ placementId: 'pl-jazz-nacht' }));
+      await advance(2 * TRACKING_DELAY_MS);
+      store.dispatch(pageView(ARTICLE));
+      await advance(TRACKING_DELAY_MS / 2);
+      store.dispatch(accepted());
+      store.dispatch(basketViewed());
+      await advance(5 * TRACKING_DELAY_MS);
+      startSagas();
+      chunk.release();
+      await advance(0);
+      expect(types(pixel)).toEqual(['pageView', 'viewBasket']);
+      expect(pages(pixel)).toEqual(['article', 'article']);
+      await advance(10 * TRACKING_DELAY_MS);
+      expect(types(pixel)).toEqual(['pageView', 'viewBasket']);
+    });
+
+    it('a reject before the sagas arrive: nothing of before it is sent after a later accept', async () => {
+      const chunk = heldChunk();
+      const { store, startSagas } = await storeWithShopSagasLater();
+      store.dispatch(accepted());
+      store.dispatch(pageView(HOME));
+      store.dispatch(rejected());
+      await advance(3 * TRACKING_DELAY_MS);
+      store.dispatch(accepted());
+      startSagas();
+      chunk.release();
+      await advance(10 * TRACKING_DELAY_MS);
+      expect(analytics.sent).toEqual([]);
+      expect(analytics.consent).toEqual([true, false, true]);
+    });
+
+    it('a returning visitor who accepted: the first page view is sent once', async () => {
+      const chunk = heldChunk();
+      writeConsentCookie(true);
+      const { store, startSagas } = await storeWithShopSagasLater();
+      store.dispatch(pageView(HOME));
+      await advance(5 * TRACKING_DELAY_MS);
+      startSagas();
+      chunk.release();
+      await advance(10 * TRACKING_DELAY_MS);
+      expect(types(pixel)).toEqual(['pageView']);
+      expect(pixel.sent[0].page).toEqual(HOME);
+    });
   });
 });

@@ -10,7 +10,9 @@
  *   there is no full consent then), and the page of the last page view older than that (the
  *   events after it are tied to that page);
  * - from full consent until the saga runs, everything: nothing is lost while the chunk loads.
- * The saga is handed them (the accept among them) and takes them as it would have then.
+ * The saga is handed them (the accept among them) and takes them as it would have then: an event
+ * whose wait was over before it runs goes out only if the visitor had full consent at its end
+ * (consentTimeline.ts), as the sagas may arrive after the choice (app/sagaLoad.ts), and still has.
  *
  * A chunk that cannot be loaded (offline) is logged like a provider's failure, never shown; the
  * next consent change tries again.
@@ -72,7 +74,10 @@ export function* trackingGate(): SagaIterator<void> {
     if (!keepingAll) forgetOlder(at);
     noted.push({ action, at });
   };
-  const noting: Task = yield takeEvery([...TRACKED_TYPES, accepted.type, rejected.type], note);
+  const noting: Task = yield takeEvery(
+    [...TRACKED_TYPES, accepted.type, rejected.type, restored.type],
+    note,
+  );
 
   for (;;) {
     if ((yield select(selectHasFullConsent)) as boolean) {

@@ -35,6 +35,7 @@ import {
 } from './trackingProviders';
 import type { PageContext, TrackingEvent, TrackingHandover } from './trackingTypes';
 import { shopQuery } from '../shop/shopQuery';
+import { fullConsentAt } from './consentTimeline';
 
 export { TRACKING_DELAY_MS };
 
@@ -92,14 +93,17 @@ export function* trackingSaga({ page: pageBefore, pending }: TrackingHandover = 
   /** the page the last page view named; events are tied to the page they happened on */
   let page: PageContext | undefined = pageBefore;
 
-  /** `at`: when the event happened (an event handed over may have waited part of its time) */
-  function* track(action: UnknownAction, at: number = Date.now()) {
+  /**
+   * `at`: when the event happened (an event handed over may have waited part of its time);
+   * `allowedThen`: false for one handed over whose wait ended without full consent
+   */
+  function* track(action: UnknownAction, at: number = Date.now(), allowedThen = true) {
     if (pageView.match(action)) page = { ...action.payload };
     const onPage = page;
     yield delay(Math.max(0, at + TRACKING_DELAY_MS - Date.now()));
 
     const state: RootState = yield select();
-    if (!selectHasFullConsent(state)) return;
+    if (!allowedThen || !selectHasFullConsent(state)) return;
     const shop: Shop | undefined = selectShop(state);
     if (!shop) return;
     const order: Order | undefined = selectCurrentOrder(state);
@@ -139,8 +143,15 @@ export function* trackingSaga({ page: pageBefore, pending }: TrackingHandover = 
   // allowed), without one they load now
   const lastChange = pending.map(({ action }) => isConsentChange(action)).lastIndexOf(true);
   if (lastChange < 0) yield fork(loadProvidersIfAllowed);
+  const handedOverAt = Date.now();
   for (const [index, { action, at }] of pending.entries()) {
     if (isConsentChange(action)) yield fork(consentChanged, action, index === lastChange);
-    else yield fork(track, action, at);
+    // a restored choice is noted for its time only (the providers loaded above)
+    else if (!restored.match(action)) {
+      // its wait ended before the saga ran: the consent of that moment, as far as noted, decides
+      const endedAt = at + TRACKING_DELAY_MS;
+      const allowedThen = endedAt > handedOverAt || fullConsentAt(pending, endedAt) !== false;
+      yield fork(track, action, at, allowedThen);
+    }
   }
 }
