@@ -68,7 +68,13 @@ export default function Programme({ lang, categories }: ProgrammeProps) {
   // the first bundle of every page
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const filters = useMemo(() => readFilters(new URLSearchParams(search)), [search]);
+  const addressFilters = useMemo(() => readFilters(new URLSearchParams(search)), [search]);
+  // The filters last chosen, until the address has them: the router takes a moment to get there
+  // (the route's loader runs again), and a second change meanwhile (a range's two days, filled
+  // one after the other) builds on the first instead of on the address it is leaving.
+  const [chosen, setChosen] = useState<{ leaving: string; filters: ProgrammeFilters } | null>(null);
+  if (chosen && chosen.leaving !== search) setChosen(null); // arrived, or back and forward
+  const filters = chosen?.leaving === search ? chosen.filters : addressFilters;
   const programme = useAppSelector((state) => selectProgramme(state, lang));
   // 'today' at the venue; a page left open past midnight keeps its day until the next visit
   const [today] = useState(() => shopDay(Date.now()));
@@ -95,6 +101,7 @@ export default function Programme({ lang, categories }: ProgrammeProps) {
       // the first letter of a search is a new history entry, the rest of the word replaces it;
       // a filter chosen is a new entry, so back walks through the filter changes
       const replace = typing && filters.q.trim() !== '';
+      setChosen({ leaving: search, filters: next });
       const query = writeFilters(new URLSearchParams(search), next).toString();
       void navigate(
         { pathname, search: query ? `?${query}` : '' },
