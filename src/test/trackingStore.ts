@@ -28,14 +28,16 @@ export const jazzTicketAdded = {
   options: [],
 };
 
-/** A fresh store whose getShop cache holds the demo shop. */
-export async function storeWithShop(): Promise<AppStore> {
-  const store = makeStore();
+/** `store`, its getShop cache holding the demo shop (as after the shop's answer). */
+async function withDemoShop(store: AppStore): Promise<AppStore> {
   await store.dispatch(
     shopQuery.util.upsertQueryData('getShop', siteConfig.shopSlug ?? 'demo', demoShop),
   );
   return store;
 }
+
+/** A fresh store whose getShop cache holds the demo shop. */
+export const storeWithShop = (): Promise<AppStore> => withDemoShop(makeStore());
 
 /**
  * A store that holds the demo shop and whose sagas come later, as the storefront's start makes
@@ -45,10 +47,7 @@ export async function storeWithShopSagasLater(): Promise<{
   store: AppStore;
   startSagas: () => void;
 }> {
-  const store = createShopStore() as AppStore;
-  await store.dispatch(
-    shopQuery.util.upsertQueryData('getShop', siteConfig.shopSlug ?? 'demo', demoShop),
-  );
+  const store = await withDemoShop(createShopStore());
   return { store, startSagas: () => runSagas(store) };
 }
 
