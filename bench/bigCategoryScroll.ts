@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { LIST_MEMORY_KEY, LIST_PAGE_SIZE, listEntry } from '../src/features/catalog/listPages';
+import { LIST_MEMORY_KEY, listEntry } from '../src/features/catalog/listPages';
 import { BIG_CATEGORY_ID } from './bigCategory';
 import { settle } from './pages';
 
@@ -95,7 +95,7 @@ const SCROLL_TO_END = `(step) => new Promise((resolve) => {
 /**
  * Scrolling through a category of `expected` placements with all of them shown (the list's
  * memory says this history entry showed them all): a cold visit at 1280 × 800, wait until the
- * list shows every card (no "Show more" button beside its first page of cards) and the page has
+ * list shows every card (no "Show more" button beside its cards) and the page has
  * settled, then scroll to the end, two screens a frame.
  */
 export async function bigCategoryScroll(
@@ -116,9 +116,10 @@ export async function bigCategoryScroll(
     });
     const page: Page = await context.newPage();
     await page.goto(PATH);
-    const firstCards = Math.min(LIST_PAGE_SIZE, expected);
+    // the cards at the top (a list drawn in blocks shows only those near the screen once its
+    // follower is there), the count of all of them, and no "Show more"
     await page.waitForFunction(
-      `document.getElementsByClassName('placement-card').length >= ${firstCards} &&
+      `document.getElementsByClassName('placement-card').length > 0 &&
         document.getElementsByClassName('catalog-more__status').length === 1 &&
         document.getElementsByClassName('catalog-more__button').length === 0`,
       undefined,

@@ -1,6 +1,8 @@
 import { siteConfig } from '../config/site';
 import type { DemoFixture } from '../server/demoFixture/fixture';
-import { makeStore } from '../src/app/store';
+import { configureStore } from '@reduxjs/toolkit';
+import { rootReducer } from '../src/app/store';
+import { shopApi } from '../src/api/shopApi';
 import { selectProgramme, programmeCards } from '../src/features/catalog/programme';
 import { selectPlacementCards } from '../src/features/catalog/placementCards';
 import { shopQuery } from '../src/features/shop/shopQuery';
@@ -36,7 +38,11 @@ export async function programmeCompute(
   const category: number[] = [];
   let entries = 0;
   for (let run = 0; run < runs; run += 1) {
-    const store = makeStore();
+    // the storefront's reducer and shop API, without its start: that needs a browser (consent)
+    const store = configureStore({
+      reducer: rootReducer,
+      middleware: (defaults) => defaults().concat(shopApi.middleware),
+    });
     await store.dispatch(
       shopQuery.util.upsertQueryData('getShop', slug, structuredClone(fixture.shop)),
     );

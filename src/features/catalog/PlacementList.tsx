@@ -16,6 +16,7 @@ import {
 import { LIST_PAGE_SIZE } from './listPages';
 import { useListPages } from './useListPages';
 import { useCardBlocks } from './useCardBlocks';
+import { CARD_BLOCK_SIZE } from './cardBlocks';
 
 export interface PlacementListProps {
   /** the category whose visible placements are listed, in sequence order */
@@ -56,7 +57,7 @@ export function CardList({ cards, lang, headingLevel, priorityPictures = 0 }: Ca
   const { shown, next, left, showMore } = useListPages(cards.length);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
-  const blocks = useCardBlocks(listRef, shown, LIST_PAGE_SIZE);
+  const blocks = useCardBlocks(listRef, shown, CARD_BLOCK_SIZE);
 
   const words = useCardWords();
   const navigate = useNavigate();
@@ -119,11 +120,11 @@ export function CardList({ cards, lang, headingLevel, priorityPictures = 0 }: Ca
                 : cards
                     // only the cards drawn are made (placementCards.ts); a block ends at `shown`
                     .slice(
-                      stretch.block * LIST_PAGE_SIZE,
-                      Math.min(shown, (stretch.block + 1) * LIST_PAGE_SIZE),
+                      stretch.block * CARD_BLOCK_SIZE,
+                      Math.min(shown, (stretch.block + 1) * CARD_BLOCK_SIZE),
                     )
                     .map((card, offset) => {
-                      const index = stretch.block * LIST_PAGE_SIZE + offset;
+                      const index = stretch.block * CARD_BLOCK_SIZE + offset;
                       return (
                         <li
                           key={card.placementId}

@@ -1,6 +1,6 @@
 /**
  * A very long list of cards draws only the blocks near the screen. The shown cards are blocks of
- * one page each (LIST_PAGE_SIZE); the blocks near the screen (the screen and about one screen
+ * CARD_BLOCK_SIZE cards; the blocks near the screen (the screen and about one screen
  * above and below) and the block with the focused card and its neighbours show their cards;
  * every other run of blocks is one stand-in as tall as those blocks were when they last showed
  * (else as tall as the mean of the blocks measured, else BLOCK_HEIGHT_GUESS). Framework-free.
@@ -9,8 +9,15 @@
 /** A list draws only the blocks near the screen once it shows more cards than this (10 pages). */
 export const DRAWN_IN_BLOCKS_ABOVE = 600;
 
-/** A block's height when no block of the list has been measured yet (px; 15 rows of 4 cards). */
-export const BLOCK_HEIGHT_GUESS = 15 * 176;
+/**
+ * Cards per block: three rows of the 4-column grid, whole rows in the 1-, 2- and 3-column grids
+ * too, and a page (LIST_PAGE_SIZE, 60) is five blocks. Small, so that a fast scroll draws a few
+ * rows a frame rather than a page of 60 cards at once (issue 19: no frame over 50 ms).
+ */
+export const CARD_BLOCK_SIZE = 12;
+
+/** A block's height when no block of the list has been measured yet (px; 3 rows of 4 cards). */
+export const BLOCK_HEIGHT_GUESS = (CARD_BLOCK_SIZE / 4) * 176;
 
 /** What is known of the blocks' heights. */
 export interface BlockHeights {

@@ -8,7 +8,7 @@ import {
   type ListStretch,
 } from './cardBlocks';
 import { cardIndexOf } from './cardPosition';
-import { listEntry } from './listPages';
+import { LIST_PAGE_SIZE, listEntry } from './listPages';
 import type * as FollowerModule from './blockFollower';
 import type { FollowerMemory, ListNow } from './blockFollower';
 
@@ -23,8 +23,9 @@ export interface CardBlocks {
   keepCard(index: number): void;
 }
 
-/** the blocks drawn before the list is on the screen: the top of the list */
-const FIRST_DRAWN = [0, 1];
+/** the blocks drawn before the follower is there: the list's first page of cards */
+const firstPageBlocks = (blockSize: number): number[] =>
+  Array.from({ length: Math.max(1, Math.ceil(LIST_PAGE_SIZE / blockSize)) }, (_, block) => block);
 
 /** The follower's chunk, fetched once per page life (one that failed stays failed: every card drawn). */
 let followerChunk: Promise<Follower> | null = null;
@@ -36,7 +37,7 @@ let followerChunk: Promise<Follower> | null = null;
  * focused card (its block and the neighbours stay, so Tab never falls into a stand-in) and the
  * card about to get focus; it measures each block while drawn and notes the card at the top of the
  * screen; back on this history entry (the back button or a reload) it draws that card's block and
- * scrolls to it. Until it is there the list draws its first blocks and the kept one; a follower
+ * scrolls to it. Until it is there the list draws its first page and the kept block; a follower
  * that cannot load leaves every card drawn. Re-renders only when the blocks drawn change. Below
  * the threshold it does nothing and `stretches` is null.
  */
@@ -52,7 +53,7 @@ export function useCardBlocks(
   const entry = listEntry(key, pathname);
   const returned = useNavigationType() === 'POP';
   const [follower, setFollower] = useState<Follower | 'failed' | null>(null);
-  const [drawn, setDrawn] = useState<number[]>(FIRST_DRAWN);
+  const [drawn, setDrawn] = useState<number[]>(() => firstPageBlocks(blockSize));
   const [kept, setKept] = useState<number | null>(null);
   const memory = useRef<FollowerMemory>({
     measures: { measured: [], gap: 0, width: 0 },
