@@ -82,7 +82,9 @@ export default (
 
   return {
     mode,
-    entry: { main: './src/index.tsx' },
+    // early: the shop's answer asked for before main has started (src/earlyShop.ts); first in
+    // the page, so it runs first
+    entry: { early: './src/earlyShop.ts', main: './src/index.tsx' },
     ...shared,
     output: { ...shared.output, path: DIST },
     plugins: [

@@ -11,10 +11,11 @@ import { category, placement, settle, SHOP_NAME } from '../support/storefront';
 const JAZZ = category('cat-jazz-nacht');
 const SYMPHONY = placement('pl-sinfonie-winter');
 const FIRST_PAGES = [
-  { name: 'categories home', path: '/de', h1: SHOP_NAME },
-  { name: 'category', path: `/fr/c/${JAZZ.id}`, h1: JAZZ.name.fr },
-  { name: 'article', path: SYMPHONY.path('it'), h1: SYMPHONY.name.it },
+  { name: 'categories home', path: '/de', h1: SHOP_NAME, lang: 'de' },
+  { name: 'category', path: `/fr/c/${JAZZ.id}`, h1: JAZZ.name.fr, lang: 'fr' },
+  { name: 'article', path: SYMPHONY.path('it'), h1: SYMPHONY.name.it, lang: 'it' },
 ];
+const SHOP_CALL = /\/api\/shop\/v2\/shop\/[^/?]+$/;
 
 for (const first of FIRST_PAGES) {
   test(`the ${first.name} as a first page: no request answers 4xx or 5xx`, async ({ page }) => {
@@ -31,6 +32,13 @@ for (const first of FIRST_PAGES) {
     await settle(page, first.h1);
     await preloadsSettled(page);
 
+    // the shop's answer, asked for once: by the page's first script, in the page's language
+    // (src/earlyShop.ts), the storefront's first call adopting it
+    const shopCalls = answers.filter((response) => SHOP_CALL.test(response.url()));
+    expect(shopCalls).toHaveLength(1);
+    expect(await shopCalls[0].request().headerValue('x-locale')).toBe(first.lang);
+    expect(await shopCalls[0].request().headerValue('x-page-url')).toBe(page.url());
+
     expect(answers.length).toBeGreaterThan(5);
     const errors = answers
       .filter((response) => response.status() >= 400)
@@ -39,6 +47,21 @@ for (const first of FIRST_PAGES) {
     expect(failed).toEqual([]);
   });
 }
+
+test('the early shop call fails: the storefront asks again and the page shows', async ({
+  page,
+}) => {
+  let calls = 0;
+  await page.route(SHOP_CALL, async (route) => {
+    calls += 1;
+    if (calls === 1) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  await page.goto(`/fr/c/${JAZZ.id}`);
+  await settle(page, JAZZ.name.fr);
+  await expect(page.getByRole('link', { name: new RegExp(JAZZ.name.fr) }).first()).toBeVisible();
+  expect(calls).toBe(2);
+});
 
 test('/favicon.ico is the storefront icon, kept a day', async ({ request }) => {
   const icon = await request.get('/favicon.ico', {

@@ -5,7 +5,7 @@ import { languageChosen } from '../features/locale/localeSlice';
 import { accessTokenReceived } from '../features/session/sessionSlice';
 import { demoApiPerTest, seenHeader, type TestApi } from '../test/demoApi';
 import { CSRF_COOKIE, CSRF_PATH, HEADERS } from './headers';
-import { PAGE_URL_HEADER_LIMIT } from './baseQuery';
+import { PAGE_URL_HEADER_LIMIT } from './shopHeaders';
 import { orderApi } from '../features/order/orderApi';
 import { shopQuery } from '../features/shop/shopQuery';
 

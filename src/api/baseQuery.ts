@@ -4,6 +4,10 @@
  *
  *   shopBaseQuery = map errors ( retry ( csrf ( fetchBaseQuery ) ) )
  *
+ * The header values follow one rule (shopHeaders.ts). The page's early shop call, asked for by the
+ * page's first script before this store exists, answers the first call that matches it exactly
+ * (earlyShopCall.ts).
+ *
  * Where the calls go is read at call time: the store's services (thunk extra
  * argument `{ api: ApiServices }`, see makeStore) win over siteConfig.origin.
  */
@@ -22,7 +26,9 @@ import { readCookie } from '../lib/cookies';
 import { DEFAULT_LANG } from '../lib/languages';
 import { reportError } from '../lib/errorReporting';
 import { httpStatusOf, isServerError, toApiError, type ApiError } from './errors';
-import { CSRF_COOKIE, CSRF_PATH, HEADERS } from './headers';
+import { CSRF_COOKIE, CSRF_PATH } from './headers';
+import { adoptEarlyShopCall } from './earlyShopCall';
+import { setShopHeaders } from './shopHeaders';
 import { isRepeatable, isTransient, MAX_RETRIES, smallBackoff, type Backoff } from './retryPolicy';
 
 /** A call of the shop API: fetch arguments plus the per-call header values. */
@@ -71,30 +77,22 @@ function originOf(services: ApiServices): string {
   return services.origin || siteConfig.origin || window.location.origin;
 }
 
-/**
- * The longest page address sent as X-Page-Url. Servers refuse a request whose headers pass their
- * limit (431), so an absurdly long address must not make every shop call fail; the start of the
- * address is what a server reads it for.
- */
-export const PAGE_URL_HEADER_LIMIT = 2048;
-
 function prepareHeaders(
   headers: Headers,
   { getState, arg }: { getState: () => unknown; arg: ShopArgs },
 ) {
   const state = getState() as HeaderState;
   const request: Partial<ShopRequest> = typeof arg === 'string' ? {} : arg;
-  const csrfToken = readCookie(CSRF_COOKIE);
-  if (csrfToken) headers.set(HEADERS.csrf, csrfToken);
-  const accessToken = state.session?.accessToken;
-  if (accessToken) headers.set(HEADERS.accessToken, accessToken);
-  if (request.trackingEventId) headers.set(HEADERS.trackingEventId, request.trackingEventId);
-  if (request.idempotencyKey) headers.set(HEADERS.idempotencyKey, request.idempotencyKey);
-  headers.set(HEADERS.locale, state.locale?.lang ?? DEFAULT_LANG);
-  headers.set(HEADERS.pageUrl, window.location.href.slice(0, PAGE_URL_HEADER_LIMIT));
-  // full consent only: 'accepted' is what selectHasFullConsent checks
-  headers.set(HEADERS.tracking, state.consent?.status === 'accepted' ? '1' : '0');
-  return headers;
+  return setShopHeaders(headers, {
+    csrfToken: readCookie(CSRF_COOKIE),
+    accessToken: state.session?.accessToken ?? null,
+    trackingEventId: request.trackingEventId,
+    idempotencyKey: request.idempotencyKey,
+    lang: state.locale?.lang ?? DEFAULT_LANG,
+    pageUrl: window.location.href,
+    // full consent only: 'accepted' is what selectHasFullConsent checks
+    fullConsent: state.consent?.status === 'accepted',
+  });
 }
 
 type RawQuery = BaseQueryFn<ShopArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
@@ -103,7 +101,9 @@ function rawQueryFor(services: ApiServices, origin: string): RawQuery {
   const fetchQuery = fetchBaseQuery({
     baseUrl: origin,
     credentials: 'include',
-    fetchFn: services.fetchFn,
+    // the page's early shop call (earlyShopCall.ts) answers the first call it matches exactly
+    fetchFn: (request: RequestInfo, init?: RequestInit) =>
+      adoptEarlyShopCall(request) ?? (services.fetchFn ?? fetch)(request, init),
     timeout: services.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     validateStatus: (response) => response.status < 400 || response.status > 599,
     prepareHeaders,

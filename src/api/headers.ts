@@ -16,3 +16,6 @@ export const HEADERS = {
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_PATH = '/sanctum/csrf-cookie';
 export const API_PREFIX = '/api/shop/v2';
+
+/** The shop's answer (categories, placements, prices) of the shop `slug`. */
+export const shopPath = (slug: string): string => `${API_PREFIX}/shop/${encodeURIComponent(slug)}`;

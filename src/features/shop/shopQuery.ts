@@ -1,14 +1,14 @@
 /** GET /shop/{slug} (spec section 7): the shop's programme, forms and settings. */
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { siteConfig } from '../../../config/site';
-import { API_PREFIX } from '../../api/headers';
+import { shopPath } from '../../api/headers';
 import { shopApi } from '../../api/shopApi';
 import type { Shop } from '../../api/types';
 
 export const shopQuery = shopApi.injectEndpoints({
   endpoints: (build) => ({
     getShop: build.query<Shop, string>({
-      query: (slug) => `${API_PREFIX}/shop/${encodeURIComponent(slug)}`,
+      query: shopPath,
       providesTags: ['Shop'],
     }),
   }),
