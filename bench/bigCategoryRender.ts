@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { CARD_BLOCK_SIZE } from '../src/features/catalog/cardBlocks';
 import { LIST_MEMORY_KEY, LIST_PAGE_SIZE, listEntry } from '../src/features/catalog/listPages';
 import { BIG_CATEGORY_ID } from './bigCategory';
 import { median } from './median';
@@ -120,13 +121,15 @@ async function firstPageVisit(browser: Browser, baseUrl: string, total: number) 
 
 /**
  * Every card shown: the list's memory says this history entry showed them all. Timed to the
- * frame with the first page's cards (a list that draws every card has them all in that commit).
+ * frame with the first block of cards (CARD_BLOCK_SIZE): a list drawn in blocks whose follower is
+ * there when the answer comes draws only the blocks near the screen in its first commit, which
+ * may be fewer than a page; a list that draws every card has them all in that commit.
  */
 function allAtOnceVisit(browser: Browser, baseUrl: string, total: number) {
   // a first visit's history entry has the router's key 'default'
   const memory = JSON.stringify([[listEntry('default', PATH), total]]);
   const seed = `sessionStorage.setItem(${JSON.stringify(LIST_MEMORY_KEY)}, ${JSON.stringify(memory)});`;
-  const firstCards = Math.min(LIST_PAGE_SIZE, total);
+  const firstCards = Math.min(CARD_BLOCK_SIZE, total);
   return withVisit(browser, baseUrl, firstCards, seed, async (_page, first) => first);
 }
 
