@@ -2,7 +2,7 @@
  * The countries a visitor can choose (ISO 3166-1 alpha-2, officially assigned codes). Their names
  * come from Intl.DisplayNames in the visitor's language, never from a hand-written table.
  */
-import type { Lang } from '../api/types';
+import type { Lang } from './languages';
 
 export const COUNTRY_CODES = [
   'AD',

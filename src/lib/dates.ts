@@ -1,5 +1,5 @@
 /** Dates for the visitor, in the venue's time zone (Europe/Zurich) and the Swiss locale of their language. */
-import type { Lang } from '../api/types';
+import type { Lang } from './languages';
 
 export const SHOP_TIME_ZONE = 'Europe/Zurich';
 

@@ -8,7 +8,7 @@
  * shop's answer often came first) and the step after the first render when that render was the
  * whole page (the render made the formatter itself, and the longer task cost blocking time).
  */
-import type { Lang } from '../api/types';
+import type { Lang } from './languages';
 import { formatMoney, minorDigits } from './money';
 
 /** The shop sells in Switzerland (money.ts); another currency still finds the locale data loaded. */

@@ -2,13 +2,14 @@
  * The shop's languages, the one home of the rule (spec section 9): which languages there are, how a
  * value is known to be one, and which one stands in when none is given. The browser, the base
  * query and the demo server (server/) all read it from here. It imports nothing, so every layer
- * may use it; its language type is the contract's `Lang` (src/api/types.ts), which
- * languages.test.ts holds to the list.
+ * may use it, lib/ included (which imports nothing from api/); its language type is the
+ * contract's `Lang` (src/api/types.ts), which languages.test.ts holds to the list.
  */
 
 /** Every interface language, the default first. */
 export const LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
-type Lang = (typeof LANGUAGES)[number];
+/** A shop language: the contract's `Lang` (src/api/types.ts), held to it by languages.test.ts. */
+export type Lang = (typeof LANGUAGES)[number];
 
 /** The shop's default interface language. */
 export const DEFAULT_LANG: Lang = LANGUAGES[0];

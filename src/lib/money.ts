@@ -2,7 +2,7 @@
  * Money formatting. Prices travel in minor units (Rappen for CHF); the visitor reads them in the
  * shop's Swiss locale of their language (de-CH, en-CH, fr-CH, it-CH). Framework-free.
  */
-import type { Lang } from '../api/types';
+import type { Lang } from './languages';
 
 /** The Intl locale tag for a shop language: the shop sells in Switzerland. */
 export function moneyLocale(lang: Lang): string {
