@@ -6,6 +6,7 @@
 import { loadDemoFixture } from '../server/demoFixture/fixture';
 import { EARLY_SHOP_CALL } from './api/earlyShopCall';
 import { CSRF_COOKIE } from './api/headers';
+import { firstStoreState } from './app/firstStoreState';
 import { makeStore } from './app/store';
 import { writeConsentCookie } from './features/consent/consentCookie';
 import { firstLanguage } from './features/locale/firstLanguage';
@@ -26,10 +27,7 @@ const runEarlyScript = () =>
 /** The store as the storefront's start makes it (index.tsx), calling the page's own origin. */
 function startStore(fetchFn: typeof fetch) {
   return makeStore(
-    {
-      session: { accessToken: readStoredAccessToken(), orderId: null },
-      locale: { lang: firstLanguage(window.location.pathname) },
-    },
+    firstStoreState(readStoredAccessToken(), firstLanguage(window.location.pathname)),
     { origin: window.location.origin, fetchFn },
   );
 }

@@ -47,11 +47,10 @@ async function start(): Promise<void> {
     'store-module',
     () => import(/* webpackMode: "eager" */ './app/shopStore'),
   );
-  // the page's language from the start: the first shop call says it (X-Locale), as the early one
-  // did (earlyShop.ts), before the route's render confirms it
-  const store = await startStep('store', () =>
-    createShopStore({ session: { accessToken, orderId: null }, locale: { lang } }),
-  );
+  const store = await startStep('store', async () => {
+    const { firstStoreState } = await import(/* webpackMode: "eager" */ './app/firstStoreState');
+    return createShopStore(firstStoreState(accessToken, lang));
+  });
   await startStep('sagas', async () => {
     // their own chunk, once needed; what is dispatched before they run waits for them
     const { loadSagasWhenNeeded } = await import(/* webpackMode: "eager" */ './app/sagaLoad');

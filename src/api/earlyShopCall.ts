@@ -50,7 +50,6 @@ export function adoptEarlyShopCall(request: RequestInfo): Promise<Response> | nu
   const place = handover();
   const early = place?.[EARLY_SHOP_CALL];
   if (!place || !early || typeof request === 'string' || request.url !== early.url) return null;
-  // the first call to its address takes it, the same call or not: it answers one call at most
   delete place[EARLY_SHOP_CALL];
   if (request.method !== 'GET' || !sameHeaders(headerList(request.headers), early.headers))
     return null;
