@@ -238,6 +238,38 @@ describe('the other rows', () => {
     expect(renderRows(2000, { ...figures, showMoreMs: Number.NaN }, 1)[2].value).toBe('n/a');
   });
 
+  it("puts the browser's own time for the answer beside the render figures, as their floor", () => {
+    const figures = {
+      renderMs: 900,
+      totalMs: 2600,
+      cards: 60,
+      showMoreMs: 40,
+      allRenderMs: 1200,
+      allCards: 120,
+      runs: 5,
+    };
+    const answer = { textMs: 480, parseMs: 120, paintedMs: 600, chars: 6_083_830, runs: 5 };
+    const rows = renderRows(20_000, figures, 2.5, answer);
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toMatchObject({
+      value: '900 ms (the first page: 60 cards)',
+      floor: '600 ms',
+      ratio: '1.50×',
+      target: '< 200 ms',
+      met: false,
+    });
+    expect(rows[3]).toMatchObject({ floor: '600 ms', ratio: '2.00×', met: false });
+    expect(rows[1]).toMatchObject({ floor: '—', ratio: '—' });
+    expect(rows[4]).toMatchObject({
+      measure: expect.stringContaining("the shop's answer with 20,000 placements (6.1 MB of JSON)"),
+      value: '480 ms + 120 ms → 600 ms',
+      floor: '—',
+      met: null,
+      load: '2.50',
+    });
+    expect(renderRows(20_000, figures, 2.5)).toHaveLength(4);
+  });
+
   it('says which measurement failed, on one line', () => {
     expect(failedRow('amount burst', new Error('timeout\nat …'))).toEqual({
       measure: 'amount burst',

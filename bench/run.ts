@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { loadDemoFixture } from '../server/demoFixture/fixture';
 import { startDemoServer, type DemoServer } from '../server/listen';
 import { amountBurst } from './amountBurst';
+import { answerFloor } from './answerFloor';
 import { BIG_CATEGORY_PLACEMENTS, HUGE_CATEGORY_PLACEMENTS, withBigCategory } from './bigCategory';
 import { bigCategoryRender } from './bigCategoryRender';
 import { bigCategoryScroll } from './bigCategoryScroll';
@@ -214,11 +215,20 @@ async function main(): Promise<number> {
           for (const count of [BIG_CATEGORY_PLACEMENTS, HUGE_CATEGORY_PLACEMENTS]) {
             const fixture = withBigCategory(loadDemoFixture(), count);
             const bigShop = await start({ staticDir: storefront.folder, buildId, fixture });
+            // the floor of "API answer → painted": the browser's own time for the same answer
+            progress(`the shop's answer in a bare page (${count})`);
+            const answer = await answerFloor(browser, bigShop.url, RENDER_RUNS).catch(
+              (error: unknown) => {
+                progress(`the shop's answer in a bare page failed: ${String(error)}`);
+                return undefined;
+              },
+            );
+            if (answer) run.details[`shop answer in a bare page (${count})`] = answer;
             await measure(
               run,
               `big category render (${count})`,
               () => bigCategoryRender(browser, bigShop.url, count, RENDER_RUNS),
-              (figures) => renderRows(count, figures, loadAverage()),
+              (figures) => renderRows(count, figures, loadAverage(), answer),
             );
             await measure(
               run,
