@@ -220,6 +220,27 @@ test('Accept all and Reject all are equally prominent; keyboard first; axe-clean
   expect(box!.height).toBeLessThan(NARROW.height * 0.7);
 });
 
+test('a choice on a phone leaves the page where it was: focus on the main content, the header in view', async ({
+  page,
+}) => {
+  await page.setViewportSize(NARROW);
+  // the home's programme makes its main content far taller than the screen
+  await page.goto('/de');
+  await settle(page, SHOP_NAME);
+  const main = page.getByRole('main');
+  expect((await main.boundingBox())!.height).toBeGreaterThan(NARROW.height * 2);
+  await consentDialog(page).getByRole('button', { name: consentDe.dialog.rejectAll }).click();
+  await expect(consentDialog(page)).toBeHidden();
+  await expect(main).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('banner')).toBeInViewport();
+  // the next Tab goes on from the main content
+  await page.keyboard.press('Tab');
+  expect(
+    await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement)),
+  ).toBe(true);
+});
+
 test('on a desktop the open dialog does not stand in the way of the shop’s main actions', async ({
   page,
 }) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import Button from '../../components/Button';
+import { returnFocus } from '../../components/focusable';
 import { selectLang } from '../locale/localeSlice';
 import {
   accepted,
@@ -67,8 +68,7 @@ export default function ConsentDialog() {
     giveFocusBack.current = false;
     const opener = openerRef.current;
     openerRef.current = null;
-    const target = opener?.isConnected ? opener : document.getElementById('main');
-    target?.focus();
+    returnFocus(opener);
   }, [open]);
 
   // keep room for the banner below the page while it shows (consent.css, "room below the page")

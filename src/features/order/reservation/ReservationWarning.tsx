@@ -24,6 +24,7 @@ import { formatClock } from '../../../components/Countdown';
 import { Toast, ToastRegion } from '../../../components/Toast';
 import { PAGE_MAKES_ROOM } from '../../../components/pageRoom';
 import VisuallyHidden from '../../../components/VisuallyHidden';
+import { returnFocus } from '../../../components/focusable';
 import { useToastHost } from '../../errors/useToastHost';
 import { useVisitorMessage } from '../../errors/useVisitorMessage';
 import { reservationExtensionRequested, reservationNoticeClosed } from '../orderEvents';
@@ -138,11 +139,9 @@ export default function ReservationWarning() {
     dispatch(reservationNoticeClosed());
     focused.current = false;
     if (!hadFocus) return;
-    const target = returnTo.current?.isConnected
-      ? returnTo.current
-      : document.getElementById('main');
+    const opener = returnTo.current;
     returnTo.current = null;
-    target?.focus();
+    returnFocus(opener);
   }, [box, dispatch]);
 
   // Escape in the notice closes it (not the dialog it may lie in); focus in it is noted
