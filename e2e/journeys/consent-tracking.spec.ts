@@ -4,7 +4,7 @@ import demo from '../../server/fixtures/demo-shop.json';
 import { IMPRO, addByClicks, closeCart, isItemsPost, openCart } from '../support/order';
 import { SHOP_NAME, settle } from '../support/storefront';
 import { axeViolations } from '../support/axe';
-import { SCREENSHOT_DIR, WIDE } from '../support/viewport';
+import { NARROW, SCREENSHOT_DIR, WIDE } from '../support/viewport';
 import { runPageTimers } from '../support/pageClock';
 
 /**
@@ -298,6 +298,60 @@ test('the support chat appears on the configured side (right) only after consent
   await page.getByRole('button', { name: consentDe.footer.cookieSettings }).click();
   await consentDialog(page).getByRole('button', { name: consentDe.dialog.rejectAll }).click();
   await expect(chat).toHaveCount(0);
+});
+
+/**
+ * Tab through the whole page: the launcher of the chat never lies over the focused control
+ * (WCAG 2.4.11). The focus scrolls above it, and the page's end (the footer) scrolls clear of it.
+ */
+async function tabPastTheLauncher(page: Page): Promise<string[]> {
+  const covered: string[] = [];
+  for (let step = 0; step < 120; step += 1) {
+    await page.keyboard.press('Tab');
+    const found = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      // the browser's own controls between the page's end and its start
+      if (!focused || focused === document.body) return { seen: false, name: '', over: false };
+      // every control once: back at one seen before, the whole page was walked
+      const seen = focused.hasAttribute('data-tab-seen');
+      focused.setAttribute('data-tab-seen', '');
+      const launcher = document.querySelector('[data-support-chat]');
+      if (!launcher || launcher.contains(focused)) return { seen, name: '', over: false };
+      const a = focused.getBoundingClientRect();
+      const b = launcher.getBoundingClientRect();
+      const over = a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+      const name = (focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim();
+      return { seen, name: `${focused.localName} "${name.slice(0, 40)}"`, over };
+    });
+    if (found.seen) break;
+    if (found.over) covered.push(found.name);
+  }
+  await page.evaluate(() =>
+    document.querySelectorAll('[data-tab-seen]').forEach((element) => {
+      element.removeAttribute('data-tab-seen');
+    }),
+  );
+  return covered;
+}
+
+test('no focused control lies under the chat’s launcher, on a phone and a desktop', async ({
+  page,
+}) => {
+  await page.goto(IMPRO.path('de'));
+  await settle(page, IMPRO.name.de);
+  await consentDialog(page).getByRole('button', { name: consentDe.dialog.acceptAll }).click();
+  const launcher = page
+    .getByRole('complementary', { name: 'Support-Chat' })
+    .getByRole('button', { name: 'Chat mit dem Support' });
+  await expect(launcher).toBeVisible();
+  for (const viewport of [WIDE, NARROW]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await tabPastTheLauncher(page), `at ${viewport.width} px`).toEqual([]);
+  }
+  // the launcher keeps Intercom's place: 20 px from the window's bottom and side
+  const box = (await launcher.boundingBox())!;
+  expect(Math.round(NARROW.height - (box.y + box.height))).toBe(20);
 });
 
 test('after a later reject the trackers get no more events and their cookies go', async ({

@@ -4,8 +4,9 @@
  * documented command queue: the page's window.Intercom stub (calls queued in Intercom.q) is
  * replaced by a function, and the queued calls are run in order. Commands
  * (developers.intercom.com, "Javascript API: Methods"):
- *   Intercom('boot', { app_id, api_base, alignment: 'left' | 'right', language_override, … })
- *   Intercom('update', { alignment, language_override, … })
+ *   Intercom('boot', { app_id, api_base, alignment: 'left' | 'right', language_override,
+ *     vertical_padding, horizontal_padding (px, default 20: "Customizing the Messenger"), … })
+ *   Intercom('update', { alignment, language_override, vertical_padding, horizontal_padding, … })
  *   Intercom('shutdown'), Intercom('show'), Intercom('hide'), Intercom('onShow' | 'onHide', fn),
  *   Intercom('reattach_activator'), Intercom('getVisitorId')
  * boot without settings reads window.intercomSettings. The launcher is a real button (named,
@@ -38,6 +39,10 @@
     for (var name in styles) element.style[name] = styles[name];
   }
 
+  function padding(value) {
+    return typeof value === 'number' && isFinite(value) && value >= 0 ? value : 20;
+  }
+
   function render(config) {
     var texts = TEXTS[config.language] || TEXTS.en;
     var side = config.alignment === 'left' ? 'left' : 'right';
@@ -45,10 +50,14 @@
     aside.setAttribute('data-support-chat', side);
     aside.setAttribute('aria-label', texts.region);
     aside.lang = TEXTS[config.language] ? config.language : 'en';
-    css(aside, { position: 'fixed', bottom: '16px', zIndex: '850', display: 'flex',
+    // Intercom's vertical_padding and horizontal_padding: the launcher's distance from the
+    // window's bottom and side, 20 px unless the page says otherwise
+    var vertical = padding(config.verticalPadding);
+    var horizontal = padding(config.horizontalPadding);
+    css(aside, { position: 'fixed', bottom: vertical + 'px', zIndex: '850', display: 'flex',
       flexDirection: 'column', alignItems: side === 'left' ? 'flex-start' : 'flex-end', gap: '8px',
-      fontFamily: 'system-ui, sans-serif', maxWidth: 'calc(100vw - 32px)' });
-    aside.style[side] = '16px';
+      fontFamily: 'system-ui, sans-serif', maxWidth: 'calc(100vw - ' + 2 * horizontal + 'px)' });
+    aside.style[side] = horizontal + 'px';
 
     var panel = document.createElement('div');
     panel.id = 'support-chat-panel';
@@ -112,6 +121,11 @@
   var settings = {};
   var listeners = { onShow: [], onHide: [] };
 
+  function renderConfig() {
+    return { alignment: settings.alignment, language: settings.language_override,
+      verticalPadding: settings.vertical_padding, horizontalPadding: settings.horizontal_padding };
+  }
+
   function ping(config) {
     if (!config.api_base) return;
     var url = new URL(String(config.api_base).replace(/\/$/, '') + '/messenger/web/ping', base);
@@ -132,7 +146,7 @@
     settings = {};
     for (var name in config) settings[name] = config[name];
     if (root) root.remove();
-    root = render({ alignment: settings.alignment, language: settings.language_override });
+    root = render(renderConfig());
     current = settings.app_id;
     record({ kind: 'boot', appId: settings.app_id, apiBase: settings.api_base,
       alignment: settings.alignment, language: settings.language_override });
@@ -152,7 +166,7 @@
       }
       if (!changed) return;
       root.remove();
-      root = render({ alignment: settings.alignment, language: settings.language_override });
+      root = render(renderConfig());
       record({ kind: 'update', alignment: settings.alignment, language: settings.language_override });
     },
     shutdown: function () {

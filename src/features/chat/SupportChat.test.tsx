@@ -74,7 +74,9 @@ describe('the support chat', () => {
     await runWidgetScript();
     const chat = screen.getByRole('complementary', { name: 'Support-Chat' });
     expect(chat).toHaveAttribute('data-support-chat', 'right');
-    expect(chat.style.right).toBe('16px');
+    // where the page said (vertical_padding, horizontal_padding), and the page keeps room for it
+    expect([chat.style.right, chat.style.bottom]).toEqual(['20px', '20px']);
+    expect(document.documentElement).toHaveAttribute('data-chat-launcher', 'right');
     const launcher = within(chat).getByRole('button', { name: 'Chat mit dem Support' });
     expect(launcher).toHaveAttribute('aria-expanded', 'false');
     // Intercom('boot') pinged the EU workspace's API base with the app id
@@ -93,6 +95,7 @@ describe('the support chat', () => {
     });
     await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
     expect(chatScripts()).toEqual([]);
+    expect(document.documentElement).not.toHaveAttribute('data-chat-launcher');
   });
 
   it('goes to the left when so configured, and stays away when the shop turned it off', async () => {

@@ -6,6 +6,7 @@ import { useShop } from '../shop/useShop';
 import { logTrackingFailure } from '../tracking/trackingLog';
 import { chatBootConfig } from './chatConfig';
 import type * as ChatWidgetModule from './chatWidget';
+import './chat.css';
 
 type ChatWidget = typeof ChatWidgetModule;
 

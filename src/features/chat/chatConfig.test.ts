@@ -15,6 +15,9 @@ describe('chatBootConfig', () => {
       api_base: apiBase,
       alignment: 'right',
       language_override: 'fr',
+      // the launcher's place, which the page's room for it counts on (chat.css)
+      vertical_padding: 20,
+      horizontal_padding: 20,
     });
   });
 

@@ -3,7 +3,9 @@
  * settings are Intercom's: the workspace (app) id, the data-hosting region whose API base the
  * Messenger talks to (US, EU, AU), the launcher's side. The result is Intercom's own settings
  * object (developers.intercom.com, "Javascript API: Attributes & Objects"): `app_id`, `api_base`,
- * `alignment` and `language_override` (the storefront's language).
+ * `alignment`, `language_override` (the storefront's language) and the launcher's distance from
+ * the window's edges (`vertical_padding`, `horizontal_padding`; "Customizing the Messenger"),
+ * which the page's room for the launcher counts on (chat.css).
  */
 import type { Lang, TrackingConfiguration } from '../../api/types';
 
@@ -15,7 +17,16 @@ export interface IntercomSettings {
   api_base: string;
   alignment: 'left' | 'right';
   language_override: Lang;
+  vertical_padding: number;
+  horizontal_padding: number;
 }
+
+/**
+ * The launcher's distance from the window's bottom and side (px): Intercom's default, said
+ * explicitly because the room the page keeps below its content for the launcher (chat.css:
+ * this, the launcher's at most 60 px and 16 px between) counts on it.
+ */
+export const LAUNCHER_PADDING_PX = 20;
 
 /** The boot settings, or null when the chat is off, has no app id or no API base for its region. */
 export function chatBootConfig(
@@ -30,5 +41,7 @@ export function chatBootConfig(
     api_base: apiBase,
     alignment: chat.alignment === 'left' ? 'left' : 'right',
     language_override: language,
+    vertical_padding: LAUNCHER_PADDING_PX,
+    horizontal_padding: LAUNCHER_PADDING_PX,
   };
 }

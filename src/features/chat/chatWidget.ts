@@ -45,6 +45,12 @@ function intercom(): IntercomQueue {
 /** the script and settings the chat was last booted with; null while no chat is wanted */
 let wanted: { scriptUrl: string; settings: IntercomSettings } | null = null;
 
+/**
+ * The mark on <html> while the chat runs: the page keeps room below its content for the launcher
+ * (chat.css), so no focused control lies under it and the page's end scrolls clear of it.
+ */
+export const LAUNCHER_ROOM_MARK = 'data-chat-launcher';
+
 export async function startChat(
   scriptUrl: string,
   settings: IntercomSettings,
@@ -54,6 +60,7 @@ export async function startChat(
   const request = { scriptUrl, settings };
   wanted = request;
   chatWindow().intercomSettings = settings;
+  document.documentElement.setAttribute(LAUNCHER_ROOM_MARK, settings.alignment);
   const messenger = intercom();
   const sameWorkspace =
     previous !== null &&
@@ -70,7 +77,13 @@ export async function startChat(
     if (previous) messenger('shutdown');
     messenger('boot', settings);
   }
-  await load(scriptUrl);
+  try {
+    await load(scriptUrl);
+  } catch (error) {
+    // no launcher comes: no room for it
+    if (wanted === request) document.documentElement.removeAttribute(LAUNCHER_ROOM_MARK);
+    throw error;
+  }
   if (wanted !== request) return;
   if (chatWindow().Intercom === stub) throw new Error(`${scriptUrl} did not take over Intercom`);
 }
@@ -78,6 +91,7 @@ export async function startChat(
 export function stopChat(): void {
   const running = wanted;
   wanted = null;
+  document.documentElement.removeAttribute(LAUNCHER_ROOM_MARK);
   chatWindow().Intercom?.('shutdown');
   delete chatWindow().intercomSettings;
   if (running) removeScript(running.scriptUrl);
