@@ -147,4 +147,24 @@ test('a filtered address loaded directly, in French', async ({ page }) => {
     /\/fr\?category=main-theater$/,
   );
   expect(await axeViolations(page)).toEqual([]);
+
+  // on a desktop each filter is as wide as its longest choice: none is cut short
+  await page.setViewportSize(WIDE);
+  const cut = await programme(page, 'Programme')
+    .locator('select')
+    .evaluateAll((selects) =>
+      (selects as HTMLSelectElement[]).flatMap((select) => {
+        // the width the select takes for its own choices, beside the one it has
+        const free = select.cloneNode(true) as HTMLSelectElement;
+        free.style.width = 'max-content';
+        free.style.position = 'absolute';
+        select.parentElement?.append(free);
+        const wanted = free.offsetWidth;
+        free.remove();
+        return select.offsetWidth + 1 < wanted
+          ? [`${select.name || select.id}: ${select.offsetWidth} of ${wanted} px`]
+          : [];
+      }),
+    );
+  expect(cut).toEqual([]);
 });
