@@ -31,13 +31,6 @@ const HOSTILE_SPECS = /hostile-.*\.spec\.ts$/;
 /** `npm start` (webpack's dev server with the demo shop API), as the README's first command. */
 const NPM_START_PORT = PORT + 5;
 const NPM_START_SPECS = /spine\.spec\.ts$/;
-/**
- * Every browsing page in every language at two widths, on a shop of its own: these journeys only
- * read (no basket, no seat), and on the storefront's shop they made its one-worker line the run's
- * longest (20.6 of the 21.2 minutes): beside the others they balance the two workers.
- */
-const BROWSE_PORT = PORT + 6;
-const BROWSE_SPECS = /browse-pages\.spec\.ts$/;
 
 /** `npm run serve` of the production build on `port`, with the demo server's knobs in `env`. */
 const servedBuild = (port: number, env: Record<string, string> = {}) => ({
@@ -95,14 +88,7 @@ export default defineConfig({
         FAULTS_SPECS,
         HOSTILE_SPECS,
         NPM_START_SPECS,
-        BROWSE_SPECS,
       ],
-    },
-    {
-      name: 'browse',
-      workers: 1,
-      testMatch: BROWSE_SPECS,
-      use: { baseURL: `http://localhost:${BROWSE_PORT}` },
     },
     {
       name: 'npm-start',
@@ -161,7 +147,6 @@ export default defineConfig({
       stdout: 'pipe' as const,
       stderr: 'pipe' as const,
     }),
-    ...forProjects(['browse'], servedBuild(BROWSE_PORT)),
     ...forProjects(['production'], servedBuild(PRODUCTION_PORT)),
     ...forProjects(
       ['faults'],
