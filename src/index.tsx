@@ -69,12 +69,15 @@ async function start(): Promise<void> {
     );
     store.dispatch(orderRestoreRequested());
   });
-  await startStep('routes', () => import(/* webpackMode: "eager" */ './app/routes'));
-  const { createAppRouter } = await startStep(
-    'router-module',
-    () => import(/* webpackMode: "eager" */ './app/appRouter'),
+  const { routes } = await startStep(
+    'routes',
+    () => import(/* webpackMode: "eager" */ './app/routes'),
   );
-  const router = await startStep('router', () => createAppRouter(store));
+  const { createAppNavigation } = await startStep(
+    'router-module',
+    () => import(/* webpackMode: "eager" */ './app/appNavigation'),
+  );
+  const navigation = await startStep('router', () => createAppNavigation(store));
   await startStep('preloading', async () => {
     const { PRELOAD_DELAY_MS } = await import(
       /* webpackMode: "eager" */ './features/navigation/preloadPolicy'
@@ -86,7 +89,7 @@ async function start(): Promise<void> {
     const begin = () =>
       setTimeout(() => {
         import(/* webpackChunkName: "preloading" */ './app/preloading').then(
-          ({ startPreloading }) => startPreloading(router, store.dispatch, i18n, undefined, 0),
+          ({ startPreloading }) => startPreloading(navigation, routes, store.dispatch, i18n, undefined, 0),
           () => undefined,
         );
       }, PRELOAD_DELAY_MS);
@@ -113,7 +116,7 @@ async function start(): Promise<void> {
       if (typeof performance.measure === 'function')
         performance.measure('billett:start:formats', { start: started });
     });
-    mountApp(container, { store, i18n, router });
+    mountApp(container, { store, i18n, navigation, routes });
   });
 }
 

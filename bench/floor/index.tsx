@@ -9,8 +9,8 @@
  * - Redux Toolkit's configureStore with RTK Query (createApi with React hooks), one query: the
  *   demo shop, from the same address the storefront asks;
  * - react-redux's Provider and hooks;
- * - react-router-dom's data router (createBrowserRouter + RouterProvider), as the storefront's
- *   routes use it, with one route for every address;
+ * - react-router-dom in its declarative mode (a browser history and useRoutes), as the
+ *   storefront's router uses it (src/app/ShopRouter.tsx), with one route for every address;
  * - i18next with react-i18next, one namespace in one language, in the bundle;
  * - redux-saga with one saga that takes the shop's answer.
  *
@@ -24,7 +24,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import { Provider, useSelector } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import createSagaMiddleware from 'redux-saga';
 import { takeEvery } from 'redux-saga/effects';
 import { API_PREFIX } from '../../src/api/headers';
@@ -75,7 +75,11 @@ function ShopName() {
   return <h1>{data.name}</h1>;
 }
 
-const router = createBrowserRouter([{ path: '*', element: <ShopName /> }]);
+const routes = [{ path: '*', element: <ShopName /> }];
+
+function Page() {
+  return useRoutes(routes);
+}
 
 const container = document.getElementById('root');
 if (container)
@@ -83,7 +87,9 @@ if (container)
     <StrictMode>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <Page />
+          </BrowserRouter>
         </I18nextProvider>
       </Provider>
     </StrictMode>,

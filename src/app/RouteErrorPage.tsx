@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { classifyError } from '../features/errors/classifyError';
 import ErrorPage from '../features/errors/ErrorPage';
 import EmptyLayout from './layout/EmptyLayout';
@@ -9,13 +8,12 @@ import { isBotUserAgent } from '../lib/bots';
 import { reportErrorOnce } from '../lib/errorReporting';
 
 /**
- * The route-level error boundary (app/: it puts the errors feature's page in the app's layouts):
- * whatever a page or layout threw becomes the error page,
+ * What a route's error boundary (RouteErrorBoundary.tsx) shows (app/: it puts the errors
+ * feature's page in the app's layouts): whatever a page or layout threw becomes the error page,
  * in the shop layout when the shop is loaded, otherwise in the empty layout. Bots and
  * link-preview crawlers get nothing rendered; the error is only logged.
  */
-export default function RouteErrorPage() {
-  const error = useRouteError();
+export default function RouteErrorPage({ error }: { error: unknown }) {
   const { data: shop } = useShop();
   // one answer per error, not a new object each render (the effect below runs when it changes)
   const failure = useMemo(() => classifyError(error), [error]);

@@ -3,35 +3,34 @@
  * test): a ?token= that HTTP cannot carry, or a blank one, leaves the address and is not kept, so
  * the shop's calls (which would all fail with it as a header) go on without it.
  */
-import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../features/session/accessToken';
 import { selectAccessToken } from '../features/session/sessionSlice';
 import { silenceErrorReports, until } from '../features/order/orderTestKit';
 import { demoApiPerTest } from '../test/demoApi';
+import { memoryNavigation } from '../test/renderWithRouter';
+import { createShopNavigation } from './shopNavigation';
 import { makeStore } from './store';
 import { watchNavigation } from './navigationWatch';
-
-type Router = ReturnType<typeof createBrowserRouter>;
 
 const start = demoApiPerTest();
 silenceErrorReports();
 
 function watched(initial = '/de') {
   const store = makeStore();
-  const router = createMemoryRouter([{ path: '*', element: null }], {
-    initialEntries: [initial],
-  }) as unknown as Router;
-  const stop = watchNavigation(router, store);
-  const address = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { store, router, stop, address };
+  const navigation = memoryNavigation(initial);
+  const stop = watchNavigation(navigation, [], store);
+  const { history } = navigation;
+  const address = () => `${history.location.pathname}${history.location.search}`;
+  return { store, navigation, stop, address };
 }
 
 beforeEach(() => localStorage.clear());
 
 describe('the navigation watch and odd ?token= values', () => {
   it('takes an unsendable token out of the address and keeps no token', async () => {
-    const { store, router, stop, address } = watched();
-    await router.navigate('/de/c/main-konzerte?token=%E2%93%A7%F0%9F%90%87&page=2');
+    const { store, navigation, stop, address } = watched();
+    navigation.navigate('/de/c/main-konzerte?token=%E2%93%A7%F0%9F%90%87&page=2');
     await until(() => address() === '/de/c/main-konzerte?page=2', 'the clean address');
     expect(selectAccessToken(store.getState())).toBeNull();
     expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
@@ -39,16 +38,16 @@ describe('the navigation watch and odd ?token= values', () => {
   });
 
   it('takes a blank token out of the address too', async () => {
-    const { store, router, stop, address } = watched();
-    await router.navigate('/de/about/imprint?token=%20&sort=date');
+    const { store, navigation, stop, address } = watched();
+    navigation.navigate('/de/about/imprint?token=%20&sort=date');
     await until(() => address() === '/de/about/imprint?sort=date', 'the clean address');
     expect(selectAccessToken(store.getState())).toBeNull();
     stop();
   });
 
   it('still takes a real token', async () => {
-    const { store, router, stop, address } = watched();
-    await router.navigate('/de?token=demo-access-2026');
+    const { store, navigation, stop, address } = watched();
+    navigation.navigate('/de?token=demo-access-2026');
     await until(() => address() === '/de', 'the clean address');
     expect(selectAccessToken(store.getState())).toBe('demo-access-2026');
     expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('demo-access-2026');
@@ -65,16 +64,17 @@ describe('the navigation watch on an address whose path starts with two slashes'
     const api = await start();
     window.history.replaceState(null, '', `${window.location.origin}${path}`);
     const store = api.makeStore();
-    const router = createBrowserRouter([
-      { path: '*', element: null, hydrateFallbackElement: null },
-    ]);
-    const stop = watchNavigation(router, store);
+    const navigation = createShopNavigation(
+      createBrowserHistory({ v5Compat: true }),
+      () => undefined,
+    );
+    const stop = watchNavigation(navigation, [], store);
     return {
       store,
-      router,
+      navigation,
       stop() {
         stop();
-        router.dispose();
+        navigation.dispose();
       },
     };
   }

@@ -5,10 +5,9 @@
  * pages behind the links on screen are there 1 s after load, unless data saver is on.
  */
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { siteConfig } from '../../config/site';
 import { IconLoaderContext } from '../components/iconLoaderContext';
-import { noIcons } from '../test/dataRouter';
+import { memoryNavigation, noIcons } from '../test/renderWithRouter';
 import { createI18n } from '../features/locale/i18n';
 import { demoApiPerTest } from '../test/demoApi';
 import AppProviders from './AppProviders';
@@ -70,14 +69,14 @@ describe('the app fetching ahead', () => {
     const api = await start();
     const store = api.makeStore();
     const i18n = createI18n('de');
-    const router = createMemoryRouter(routes, { initialEntries: ['/de'] });
+    const navigation = memoryNavigation('/de', routes);
     render(
       <IconLoaderContext.Provider value={noIcons}>
-        <AppProviders store={store} i18n={i18n} router={router} />
+        <AppProviders store={store} i18n={i18n} navigation={navigation} routes={routes} />
       </IconLoaderContext.Provider>,
     );
     await screen.findAllByRole('link', { name: /Konzerte/ });
-    return { store, i18n, router };
+    return { store, i18n, navigation };
   }
 
   it('fetches nothing ahead with data saver on', async () => {
@@ -90,10 +89,10 @@ describe('the app fetching ahead', () => {
       },
       configurable: true,
     });
-    const { store, router, i18n } = await openHome();
+    const { store, navigation, i18n } = await openHome();
     const queued: string[] = [];
     const queue = createPreloadQueue();
-    stop = startPreloading(router, store.dispatch, i18n, {
+    stop = startPreloading(navigation, routes, store.dispatch, i18n, {
       ...queue,
       add: (key, task) => {
         queued.push(key);
@@ -109,8 +108,8 @@ describe('the app fetching ahead', () => {
   });
 
   it('has the pages behind the links on screen 1 s after load', async () => {
-    const { store, router, i18n } = await openHome();
-    stop = startPreloading(router, store.dispatch, i18n);
+    const { store, navigation, i18n } = await openHome();
+    stop = startPreloading(navigation, routes, store.dispatch, i18n);
     expect(pages.category.ready(i18n, 'de')).toBeNull();
     await waitFor(
       () => {

@@ -5,15 +5,14 @@
  * so each page is fetched ahead once.
  */
 import type { i18n } from 'i18next';
-import { matchRoutes, type createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { Lang } from '../api/types';
 import { preloadLinks, type PreloadTarget } from '../features/navigation/preloadLinks';
 import type { PreloadQueue } from '../features/navigation/preloadPolicy';
-import type { PageHandle } from './routePage';
+import { pageOfAddress } from './routePage';
+import type { ShopNavigation } from './shopNavigation';
 import type { AppDispatch } from './store';
 import { DEFAULT_LANG, isLang, langOrDefault } from '../lib/languages';
-
-type Router = ReturnType<typeof createBrowserRouter>;
 
 /** The language of an address's path (its first segment), if it has one. */
 export const languageOfPath = (pathname: string): Lang | null => {
@@ -33,10 +32,9 @@ export function pagePreloadTarget(
   currentPath: () => string = () => window.location.pathname,
 ): (address: URL) => PreloadTarget | null {
   return (address) => {
-    const matches = matchRoutes(routes, address.pathname);
-    const deepest = matches?.[matches.length - 1];
-    const handle = deepest?.route.handle as PageHandle | undefined;
-    if (!deepest || !handle?.page) return null;
+    const target = pageOfAddress(routes, address.pathname);
+    if (!target) return null;
+    const { match: deepest, handle } = target;
     const { page, payload } = handle;
     const lang = langOrDefault(deepest.params.lang);
     if (lang !== (languageOfPath(currentPath()) ?? DEFAULT_LANG)) return null;
@@ -50,13 +48,14 @@ export function pagePreloadTarget(
   };
 }
 
-/** Calls `listener` each time the router has finished a navigation to a new location. */
-export function afterNavigation(router: Router): (listener: () => void) => () => void {
+/** Calls `listener` each time the navigation has shown a new location. */
+export function afterNavigation(navigation: ShopNavigation): (listener: () => void) => () => void {
   return (listener) => {
-    let shown = router.state.location.key;
-    return router.subscribe((state) => {
-      if (state.navigation.state !== 'idle' || state.location.key === shown) return;
-      shown = state.location.key;
+    let shown = navigation.shown()?.location.key;
+    return navigation.subscribe(() => {
+      const now = navigation.shown();
+      if (navigation.going() || !now || now.location.key === shown) return;
+      shown = now.location.key;
       listener();
     });
   };
@@ -68,15 +67,16 @@ export function afterNavigation(router: Router): (listener: () => void) => () =>
  * itself before it loaded this chunk: 0).
  */
 export function startPreloading(
-  router: Router,
+  navigation: ShopNavigation,
+  routes: RouteObject[],
   dispatch: AppDispatch,
   texts: i18n | null,
   queue?: PreloadQueue,
   firstScanAfterMs?: number,
 ): () => void {
   return preloadLinks({
-    targetOf: pagePreloadTarget(router.routes as RouteObject[], texts, dispatch),
-    onNavigated: afterNavigation(router),
+    targetOf: pagePreloadTarget(routes, texts, dispatch),
+    onNavigated: afterNavigation(navigation),
     queue,
     firstScanAfterMs,
   });

@@ -7,7 +7,9 @@ import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Lang } from '../api/types';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import ShopRouter from './ShopRouter';
+import { memoryNavigation, shownLocation } from '../test/renderWithRouter';
 import { useFocusHeadingOnNavigate } from './layout/useFocusHeadingOnNavigate';
 import { createI18n } from '../features/locale/i18n';
 import { preloadablePart, usePagePending } from '../features/navigation/preloadablePart';
@@ -39,11 +41,10 @@ function LayoutWithLoadingFlag() {
 
 function renderRoutes(lang: Lang = 'de') {
   const home = preloadablePart(() => Promise.resolve({ default: () => <h1>Home</h1> }));
-  const routes = [
+  const routes: RouteObject[] = [
     {
       path: '/:lang',
       element: <LayoutWithLoadingFlag />,
-      HydrateFallback: () => null,
       children: [
         { index: true, ...routePage(home) },
         { path: 'quick', ...routePage(pageArrivingAfter(30, 'Quick page')) },
@@ -51,13 +52,13 @@ function renderRoutes(lang: Lang = 'de') {
       ],
     },
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [`/${lang}`] });
+  const navigation = memoryNavigation(`/${lang}`, routes);
   render(
     <I18nextProvider i18n={createI18n(lang)}>
-      <RouterProvider router={router} />
+      <ShopRouter navigation={navigation} routes={routes} />
     </I18nextProvider>,
   );
-  return router;
+  return { navigation, routes };
 }
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
@@ -72,16 +73,16 @@ describe('route transitions', () => {
   });
 
   it('show a page that arrives within the wait in place of the old one, with no loading state', async () => {
-    const router = renderRoutes();
+    const { navigation } = renderRoutes();
     await advance(0);
     expect(heading()).toBe('Home');
 
     act(() => {
-      void router.navigate('/de/quick');
+      navigation.navigate('/de/quick');
     });
     await advance(20);
     expect(heading()).toBe('Home');
-    expect(router.state.location.pathname).toBe('/de');
+    expect(shownLocation(navigation).pathname).toBe('/de');
     await advance(10);
     expect(heading()).toBe('Quick page');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -89,18 +90,19 @@ describe('route transitions', () => {
   });
 
   it('keep the old page 100 ms for a slow one, then show its address with a loading h1 and status', async () => {
-    const router = renderRoutes();
+    const { navigation } = renderRoutes();
     await advance(0);
 
     act(() => {
-      void router.navigate('/de/slow');
+      navigation.navigate('/de/slow');
     });
     await advance(ROUTE_TRANSITION_WAIT_MS - 1);
     expect(heading()).toBe('Home');
-    expect(router.state.navigation.state).toBe('loading');
+    expect(navigation.going()?.pathname).toBe('/de/slow');
 
     await advance(1);
-    expect(router.state.location.pathname).toBe('/de/slow');
+    expect(shownLocation(navigation).pathname).toBe('/de/slow');
+    expect(navigation.going()).toBeNull();
     // one h1, standing in for the page's own; focus on it, as on any new page's h1
     const pending = screen.getByRole('heading', { level: 1 });
     expect(pending).toHaveTextContent('Seite wird geladen');
@@ -121,10 +123,10 @@ describe('route transitions', () => {
     ['fr', 'Chargement de la page', 'Chargement …'],
     ['it', 'Caricamento della pagina', 'Caricamento …'],
   ] as const)('name the loading page in %s', async (lang, title, status) => {
-    const router = renderRoutes(lang);
+    const { navigation } = renderRoutes(lang);
     await advance(0);
     act(() => {
-      void router.navigate(`/${lang}/slow`);
+      navigation.navigate(`/${lang}/slow`);
     });
     await advance(ROUTE_TRANSITION_WAIT_MS);
     expect(screen.getByRole('heading', { level: 1, name: title })).toHaveFocus();
@@ -134,15 +136,15 @@ describe('route transitions', () => {
   });
 
   it('come straight when the page was fetched ahead', async () => {
-    const router = renderRoutes();
+    const { navigation, routes } = renderRoutes();
     await advance(0);
-    const slow = router.routes[0].children?.find((route) => route.path === 'slow');
+    const slow = routes[0].children?.find((route) => route.path === 'slow');
     const part = (slow?.handle as { page: ReturnType<typeof preloadablePart> }).page;
     void part.load(null, 'de');
     await advance(700);
 
     act(() => {
-      void router.navigate('/de/slow');
+      navigation.navigate('/de/slow');
     });
     await advance(0);
     expect(heading()).toBe('Slow page');

@@ -1,12 +1,12 @@
 /**
- * A route's page as a preloadable part (its chunk and its texts). The route's loader waits for
- * them at most ROUTE_TRANSITION_WAIT_MS (spec section 9: route transitions wait up to about
+ * A route's page as a preloadable part (its chunk and its texts). A navigation waits for
+ * them at most ROUTE_TRANSITION_WAIT_MS (shopNavigation.ts) (spec section 9: route transitions wait up to about
  * 100 ms), so the old page stays while a quick page arrives; a slower one gets the new address at
  * once with <PendingPage /> in the main area and the loading bar running, then its content.
  * A new language (the language switch) is different: its texts load completely first, so no
  * frame ever mixes two languages.
  */
-import type { LoaderFunctionArgs, Params, RouteObject } from 'react-router-dom';
+import { matchRoutes, type Location, type Params, type RouteObject } from 'react-router-dom';
 import { appTexts, loadTexts } from '../features/locale/textLoader';
 import type { AppDispatch } from './store';
 import { Part, PendingPage, type PreloadablePart } from '../features/navigation/preloadablePart';
@@ -34,23 +34,42 @@ export function waitAtMost(promise: Promise<unknown>, ms: number): Promise<void>
   });
 }
 
-/** The loader, component and handle of a route whose page is `part`. */
+/** The component and handle of a route whose page is `part`. */
 export function routePage(
   part: PreloadablePart,
   payload?: PageHandle['payload'],
-): Pick<RouteObject, 'loader' | 'Component' | 'handle'> {
+): Pick<RouteObject, 'Component' | 'handle'> {
   return {
-    loader: async ({ params }: LoaderFunctionArgs) => {
-      const lang = langOrDefault(params.lang);
-      const texts = appTexts();
-      if (texts) await loadTexts(texts, lang);
-      // a failure is not the loader's: the page throws it to the route's error boundary
-      await waitAtMost(part.load(texts, lang), ROUTE_TRANSITION_WAIT_MS);
-      return null;
-    },
     Component: function RoutePage() {
       return <Part part={part} wanted props={{}} fallback={<PendingPage />} />;
     },
     handle: { page: part, payload } satisfies PageHandle,
+  };
+}
+
+/** The deepest route `pathname` matches in `routes`, with its page's handle, if it has one. */
+export function pageOfAddress(routes: RouteObject[], pathname: string) {
+  const matches = matchRoutes(routes, pathname);
+  const deepest = matches?.[matches.length - 1];
+  const handle = deepest?.route.handle as PageHandle | undefined;
+  return deepest && handle?.page ? { match: deepest, handle } : null;
+}
+
+/**
+ * What a navigation to `location` waits for: in its language, the texts shown so far (all of
+ * them: a new language never mixes with the old one in a frame), then its page, at most the
+ * transition wait. A failure is not the navigation's: the page throws it to its error boundary.
+ */
+export function preparePage(
+  routes: RouteObject[],
+): (location: Location) => Promise<void> | undefined {
+  return ({ pathname }) => {
+    const page = pageOfAddress(routes, pathname);
+    if (!page) return undefined;
+    const lang = langOrDefault(page.match.params.lang);
+    const texts = appTexts();
+    return (texts ? loadTexts(texts, lang) : Promise.resolve()).then(() =>
+      waitAtMost(page.handle.page.load(texts, lang), ROUTE_TRANSITION_WAIT_MS),
+    );
   };
 }

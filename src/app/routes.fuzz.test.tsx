@@ -59,15 +59,13 @@ describe('any address shows a page or the 404 page', () => {
         try {
           app = renderApp(api, address);
           const outcome = await settledOutcome(app);
-          const route = app.router.state.matches.at(-1)?.route.id ?? 'none';
+          const route = app.routeId();
           outcomes.set(`${outcome} ${route}`, (outcomes.get(`${outcome} ${route}`) ?? 0) + 1);
           expect(errors.seen).toEqual([]);
         } catch (failure) {
           const where = `${address} (typed as ${JSON.stringify(raw)})`;
           const main = app?.container.querySelector('main');
-          const at = app
-            ? `${app.router.state.location.pathname}${app.router.state.location.search}`
-            : '';
+          const at = app ? `${app.location().pathname}${app.location().search}` : '';
           const shown = `${at}: ${main ? main.textContent?.slice(0, 300) : 'no main'}`;
           // the first lines only: waitFor's message goes on with the whole document
           const why = String(failure).split('\n').slice(0, 4).join('\n');

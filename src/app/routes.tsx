@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
+import RouteErrorBoundary from './RouteErrorBoundary';
 import RouteErrorPage from './RouteErrorPage';
+import { NO_ROUTE_MATCHES } from '../features/errors/pageError';
 import LanguageRedirect from '../features/locale/LanguageRedirect';
 import LanguageGuard from './LanguageGuard';
 import EmptyLayout from './layout/EmptyLayout';
@@ -63,34 +65,42 @@ export const pages = {
   ),
 };
 
-const NothingYet = () => null;
-
 /** The catalog pages' payload: the shop (categories, placements, prices), fetched once and shared. */
 const shopPayload: PageHandle['payload'] = prefetchShop;
 
 /**
  * The route table (spec section 2). Every page sits under a language prefix; route ids are
- * the route names (route memory, page-view tracking). Errors thrown by any page or layout
- * reach the language route's error boundary, which shows the error page.
+ * the route names (route memory, page-view tracking). What a page or layout throws reaches
+ * the nearest route error boundary above it, which shows the error page in its place.
  */
 export const routes: RouteObject[] = [
-  { id: 'root', path: '/', element: <LanguageRedirect />, errorElement: <RouteErrorPage /> },
+  {
+    id: 'root',
+    path: '/',
+    element: (
+      <RouteErrorBoundary>
+        <LanguageRedirect />
+      </RouteErrorBoundary>
+    ),
+  },
   {
     id: 'language',
     path: '/:lang',
     element: (
-      <NavigationFocusScope>
-        <LanguageGuard />
-      </NavigationFocusScope>
+      <RouteErrorBoundary>
+        <NavigationFocusScope>
+          <LanguageGuard />
+        </NavigationFocusScope>
+      </RouteErrorBoundary>
     ),
-    errorElement: <RouteErrorPage />,
-    // nothing shows until the first page's loader is done (at most the transition wait)
-    HydrateFallback: NothingYet,
     children: [
       {
         id: 'shop',
-        element: <ShopLayout />,
-        errorElement: <RouteErrorPage />,
+        element: (
+          <RouteErrorBoundary>
+            <ShopLayout />
+          </RouteErrorBoundary>
+        ),
         children: [
           {
             id: 'categories-home',
@@ -141,8 +151,11 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'checkout-layout',
-        element: <EmptyLayout />,
-        errorElement: <RouteErrorPage />,
+        element: (
+          <RouteErrorBoundary>
+            <EmptyLayout />
+          </RouteErrorBoundary>
+        ),
         children: [
           {
             id: 'checkout',
@@ -153,4 +166,6 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // no language segment at all ('//x', what is left of '/%09/x'): the not-found page
+  { id: 'unmatched', path: '*', element: <RouteErrorPage error={NO_ROUTE_MATCHES} /> },
 ];

@@ -78,10 +78,10 @@ export type Outcome = 'page' | 'not-found';
  * the error page with another status).
  */
 export async function settledOutcome(app: ReturnType<typeof renderApp>): Promise<Outcome> {
-  const { container, store, router } = app;
+  const { container, store, navigation } = app;
   await waitFor(
     () => {
-      expect(router.state.navigation.state).toBe('idle');
+      expect(navigation.going()).toBeNull();
       expect(apiQuiet(store)).toBe(true);
       // the page's own h1 (not a loading page's stand-in)
       expect(

@@ -1,15 +1,15 @@
 /**
  * The whole storefront booted for one address the way src/index.tsx boots it in the browser (the
  * token taken from the address first, the store, the order restored, texts in the address's
- * language, the real route table on a browser router (jsdom's window and history), the navigation
- * watch, the app's providers), with the shop API on a test server and the tests' i18next instance
+ * language, the real route table on the storefront's navigation (jsdom's window and history), the
+ * navigation watch, the app's providers), with the shop API on a test server and the tests' i18next instance
  * (every text at once) instead of the texts loaded on demand.
  */
 import { render } from '@testing-library/react';
-import { createBrowserRouter } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import { repairAddress } from '../app/addressRepair';
 import AppProviders from '../app/AppProviders';
-import { watchNavigation } from '../app/navigationWatch';
+import { createAppNavigation } from '../app/appNavigation';
 import { routes } from '../app/routes';
 import { IconLoaderContext } from '../components/iconLoaderContext';
 import { detectLanguage } from '../features/locale/detectLanguage';
@@ -39,24 +39,27 @@ export function renderApp(api: TestApi, address: string) {
       ? detectLanguage(readLanguageCookie(), navigator.languages)
       : DEFAULT_LANG;
   const i18n = createI18n(lang);
-  const router = createBrowserRouter(routes);
-  const stopWatching = watchNavigation(router, store);
+  const navigation = createAppNavigation(store);
   const icons = createIconLoader({ bases: [`${api.url}/icons`] });
   const utils = render(
     <IconLoaderContext.Provider value={icons}>
-      <AppProviders store={store} i18n={i18n} router={router} />
+      <AppProviders store={store} i18n={i18n} navigation={navigation} routes={routes} />
     </IconLoaderContext.Provider>,
   );
   return {
     ...utils,
     store,
     i18n,
-    router,
+    navigation,
+    /** the address the pages show */
+    location: () => navigation.shown()?.location ?? navigation.history.location,
+    /** the id of the deepest route the shown address matches */
+    routeId: () =>
+      matchRoutes(routes, navigation.shown()?.location.pathname ?? '/')?.at(-1)?.route.id ?? 'none',
     unmount() {
       utils.unmount();
       utils.container.remove();
-      stopWatching();
-      router.dispose();
+      navigation.dispose();
     },
   };
 }

@@ -8,7 +8,7 @@ import { selectCartOpen } from '../../features/order/cartSlice';
 import { orderStarted } from '../../features/session/sessionSlice';
 import EmptyLayout from './EmptyLayout';
 import ShopLayout from './ShopLayout';
-import { renderWithDataRouter } from '../../test/dataRouter';
+import { renderWithRouter } from '../../test/renderWithRouter';
 import { orderApi } from '../../features/order/orderApi';
 
 const CHAMBER: NewOrderItem = {
@@ -42,7 +42,7 @@ describe('ShopLayout', () => {
   it('has banner, main and contentinfo landmarks and a skip link to main first', async () => {
     const api = await start();
     const user = userEvent.setup();
-    renderWithDataRouter(layoutRoutes(), { store: api.makeStore(), path: '/de' });
+    renderWithRouter(layoutRoutes(), { store: api.makeStore(), path: '/de' });
 
     const banner = screen.getByRole('banner');
     const main = screen.getByRole('main');
@@ -63,7 +63,7 @@ describe('ShopLayout', () => {
 
   it('shows the shop name linking home and its favicon, the default one until the shop is there', async () => {
     const api = await start();
-    renderWithDataRouter(layoutRoutes(), { store: api.makeStore(), path: '/fr/c/main-konzerte' });
+    renderWithRouter(layoutRoutes(), { store: api.makeStore(), path: '/fr/c/main-konzerte' });
 
     expect(iconLink()).toHaveAttribute('href', '/favicon.svg');
     const home = await screen.findByRole('link', { name: 'Kulturhaus Demo' });
@@ -84,7 +84,7 @@ describe('ShopLayout', () => {
     'links the legal pages in the footer in %s',
     async (lang, label, imprint, privacy) => {
       const api = await start();
-      renderWithDataRouter(layoutRoutes(), { store: api.makeStore(), path: `/${lang}` });
+      renderWithRouter(layoutRoutes(), { store: api.makeStore(), path: `/${lang}` });
       const footer = screen.getByRole('contentinfo');
       const nav = within(footer).getByRole('navigation', { name: label });
       expect(within(nav).getByRole('link', { name: imprint })).toHaveAttribute(
@@ -101,7 +101,7 @@ describe('ShopLayout', () => {
 
   it('follows the route language: locale slice, texts and html lang', async () => {
     const api = await start();
-    const { store, i18n } = renderWithDataRouter(layoutRoutes(), {
+    const { store, i18n } = renderWithRouter(layoutRoutes(), {
       store: api.makeStore(),
       path: '/it',
       lang: 'de',
@@ -115,7 +115,7 @@ describe('ShopLayout', () => {
   it('counts the items of the current order on the cart button', async () => {
     const api = await start();
     const store = api.makeStore();
-    renderWithDataRouter(layoutRoutes(), { store, path: '/de' });
+    renderWithRouter(layoutRoutes(), { store, path: '/de' });
     expect(screen.getByRole('button', { name: 'Warenkorb 0 Artikel' })).toBeInTheDocument();
 
     const order = await act(() =>
@@ -140,7 +140,7 @@ describe('ShopLayout', () => {
   it('says the count in the visitor language, with plurals', async () => {
     const api = await start();
     const store = api.makeStore();
-    renderWithDataRouter(layoutRoutes(), { store, path: '/en' });
+    renderWithRouter(layoutRoutes(), { store, path: '/en' });
     const order = await act(() =>
       store.dispatch(orderApi.endpoints.createOrder.initiate('shop-demo')).unwrap(),
     );
@@ -158,7 +158,7 @@ describe('ShopLayout', () => {
   it('opens and closes the cart with the cart button', async () => {
     const api = await start();
     const user = userEvent.setup();
-    const { store } = renderWithDataRouter(layoutRoutes(), { store: api.makeStore(), path: '/de' });
+    const { store } = renderWithRouter(layoutRoutes(), { store: api.makeStore(), path: '/de' });
     const button = screen.getByRole('button', { name: /^Warenkorb/ });
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
@@ -172,7 +172,7 @@ describe('ShopLayout', () => {
 
   it('shows the shared error alert', async () => {
     const api = await start();
-    const { store } = renderWithDataRouter(layoutRoutes(), { store: api.makeStore(), path: '/de' });
+    const { store } = renderWithRouter(layoutRoutes(), { store: api.makeStore(), path: '/de' });
     act(() => {
       store.dispatch(errorRaised({ messageKey: 'errors.network' }));
     });
@@ -181,7 +181,7 @@ describe('ShopLayout', () => {
 
   it('shows a page given as children instead of the outlet (the error page)', async () => {
     const api = await start();
-    renderWithDataRouter(
+    renderWithRouter(
       [
         {
           path: '/:lang',
@@ -203,7 +203,7 @@ describe('ShopLayout', () => {
 describe('EmptyLayout', () => {
   it('has the skip link, a minimal header with the shop name, main and the error alert', async () => {
     const api = await start();
-    const { store } = renderWithDataRouter(layoutRoutes(<EmptyLayout />), {
+    const { store } = renderWithRouter(layoutRoutes(<EmptyLayout />), {
       store: api.makeStore(),
       path: '/en',
     });
@@ -244,7 +244,7 @@ describe('the action log on both layouts', () => {
     });
     const createObjectURL = jest.fn(() => 'blob:log');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
-    renderWithDataRouter(layoutRoutes(layout), { store: api.makeStore(), path: '/de?debug=1' });
+    renderWithRouter(layoutRoutes(layout), { store: api.makeStore(), path: '/de?debug=1' });
 
     const panel = await screen.findByRole('complementary', { name: 'Debug: Aktionsprotokoll' });
     await user.keyboard('{Control>}{Alt>}{Shift>}L{/Shift}{/Alt}{/Control}');

@@ -30,7 +30,7 @@ export interface LayoutProps {
 /**
  * The shop layout (spec section 2): skip link, header with the shop, the language switch and the
  * cart button, the page in the main landmark, footer with the legal pages, the cart panel, the reservation notices (the warning that it runs out, the expiry dialog), the new-build notice,
- * the shared error alert and the loading bar. Must be rendered by a data router (createBrowserRouter).
+ * the shared error alert and the loading bar. Rendered by the storefront's router (ShopRouter.tsx).
  */
 export default function ShopLayout({ children }: LayoutProps) {
   const lang = useEnteredRouteLanguage();

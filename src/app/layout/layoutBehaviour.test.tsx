@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
 import { Link, type RouteObject } from 'react-router-dom';
 import { demoApiPerTest } from '../../test/demoApi';
 import ShopLayout from './ShopLayout';
-import { renderWithDataRouter } from '../../test/dataRouter';
+import { routePage } from '../routePage';
+import { preloadablePart } from '../../features/navigation/preloadablePart';
+import { renderWithRouter } from '../../test/renderWithRouter';
 
 const start = demoApiPerTest();
 
@@ -41,10 +43,12 @@ function routesWith(gate?: Promise<void>): RouteObject[] {
         { path: 'late', element: <LateHeading /> },
         {
           path: 'slow',
-          lazy: async () => {
-            await gate;
-            return { element: <h1>Langsam</h1> };
-          },
+          ...routePage(
+            preloadablePart(async () => {
+              await gate;
+              return { default: () => <h1>Langsam</h1> };
+            }),
+          ),
         },
       ],
     },
@@ -54,7 +58,7 @@ function routesWith(gate?: Promise<void>): RouteObject[] {
 describe('the loading bar', () => {
   it('runs while a shop API request is pending and finishes when it is answered', async () => {
     const api = await start({ latencyMs: [700, 700] });
-    renderWithDataRouter(routesWith(), { store: api.makeStore(), path: '/de' });
+    renderWithRouter(routesWith(), { store: api.makeStore(), path: '/de' });
 
     expect(bar()).toHaveAttribute('data-phase', 'waiting');
     expect(bar()).toHaveAttribute('aria-hidden', 'true');
@@ -72,7 +76,7 @@ describe('the loading bar', () => {
     const gate = new Promise<void>((resolve) => {
       open = resolve;
     });
-    const { router } = renderWithDataRouter(routesWith(gate), {
+    const { navigation } = renderWithRouter(routesWith(gate), {
       store: api.makeStore(),
       path: '/de',
     });
@@ -82,9 +86,9 @@ describe('the loading bar', () => {
     jest.useFakeTimers();
     try {
       act(() => {
-        void router.navigate('/de/slow');
+        navigation.navigate('/de/slow');
       });
-      expect(router.state.navigation.state).toBe('loading');
+      expect(navigation.going()?.pathname).toBe('/de/slow');
       expect(bar()).toHaveAttribute('data-phase', 'waiting');
       act(() => {
         jest.advanceTimersByTime(199);
@@ -120,7 +124,7 @@ describe('the loading bar', () => {
   it('never shows for a navigation that ends within 200 ms', async () => {
     const api = await start();
     const user = userEvent.setup();
-    renderWithDataRouter(routesWith(), { store: api.makeStore(), path: '/de' });
+    renderWithRouter(routesWith(), { store: api.makeStore(), path: '/de' });
     await screen.findByRole('link', { name: 'Kulturhaus Demo' });
     await waitFor(() => expect(bar()).toHaveAttribute('data-phase', 'idle'));
     await user.click(screen.getByRole('link', { name: 'Zu den Konzerten' }));
@@ -131,7 +135,7 @@ describe('the loading bar', () => {
 describe('focus after navigation', () => {
   it('stays where it is on the first load', async () => {
     const api = await start();
-    renderWithDataRouter(routesWith(), { store: api.makeStore(), path: '/de' });
+    renderWithRouter(routesWith(), { store: api.makeStore(), path: '/de' });
     await screen.findByRole('link', { name: 'Kulturhaus Demo' });
     expect(document.body).toHaveFocus();
   });
@@ -139,7 +143,7 @@ describe('focus after navigation', () => {
   it("moves to the new page's h1, made focusable without becoming a tab stop", async () => {
     const api = await start();
     const user = userEvent.setup();
-    renderWithDataRouter(routesWith(), { store: api.makeStore(), path: '/de' });
+    renderWithRouter(routesWith(), { store: api.makeStore(), path: '/de' });
     await user.click(screen.getByRole('link', { name: 'Zu den Konzerten' }));
     const heading = screen.getByRole('heading', { level: 1, name: 'Konzerte' });
     expect(heading).toHaveFocus();
@@ -149,7 +153,7 @@ describe('focus after navigation', () => {
   it('moves to a heading that appears once the page has loaded, holding it on main meanwhile', async () => {
     const api = await start();
     const user = userEvent.setup();
-    renderWithDataRouter(routesWith(), { store: api.makeStore(), path: '/de' });
+    renderWithRouter(routesWith(), { store: api.makeStore(), path: '/de' });
     await user.click(screen.getByRole('link', { name: 'Zur späten Seite' }));
     expect(screen.getByRole('main')).toHaveFocus();
     await waitFor(() =>
@@ -160,10 +164,10 @@ describe('focus after navigation', () => {
   it('does not move when only the query changes', async () => {
     const api = await start();
     const user = userEvent.setup();
-    const { router } = renderWithDataRouter(routesWith(), { store: api.makeStore(), path: '/de' });
+    const { location } = renderWithRouter(routesWith(), { store: api.makeStore(), path: '/de' });
     const link = screen.getByRole('link', { name: 'Seite 2' });
     await user.click(link);
-    expect(router.state.location.search).toBe('?page=2');
+    expect(location().search).toBe('?page=2');
     expect(link).toHaveFocus();
   });
 });

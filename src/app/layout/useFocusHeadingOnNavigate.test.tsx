@@ -3,8 +3,9 @@
  * still loading its stand-in heading first, then the page's own h1 when it replaces it.
  */
 import { useRef, useSyncExternalStore } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Link, Outlet } from 'react-router-dom';
+import { renderRouter } from '../../test/renderWithRouter';
 import PendingHeading from '../../components/PendingHeading';
 import {
   HEADING_WAIT_MS,
@@ -57,7 +58,7 @@ function SlowPage() {
 }
 
 function renderPages() {
-  const router = createMemoryRouter(
+  return renderRouter(
     [
       {
         element: <Layout />,
@@ -68,10 +69,8 @@ function renderPages() {
         ],
       },
     ],
-    { initialEntries: ['/'] },
+    '/',
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 const follow = (name: string) =>
@@ -95,11 +94,11 @@ describe('useFocusHeadingOnNavigate', () => {
 
   it('scrolls to the heading on a new page, not back or forward (the page may restore its place)', async () => {
     const focus = jest.spyOn(HTMLElement.prototype, 'focus');
-    const router = renderPages();
+    const navigation = renderPages();
     await follow('Schnell');
     expect(focus).toHaveBeenLastCalledWith({ preventScroll: false });
     await act(async () => {
-      await router.navigate(-1);
+      navigation.history.go(-1);
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Start' })).toHaveFocus();
     expect(focus).toHaveBeenLastCalledWith({ preventScroll: true });
@@ -156,7 +155,7 @@ function OtherLayout() {
 }
 
 function renderTwoLayouts(initial: string) {
-  const router = createMemoryRouter(
+  renderRouter(
     [
       {
         element: (
@@ -176,9 +175,8 @@ function renderTwoLayouts(initial: string) {
         ],
       },
     ],
-    { initialEntries: [initial] },
+    initial,
   );
-  render(<RouterProvider router={router} />);
 }
 
 describe('useFocusHeadingOnNavigate across layouts', () => {

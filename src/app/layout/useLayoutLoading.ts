@@ -1,15 +1,15 @@
-import { useNavigation } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
 import { usePagePending } from '../../features/navigation/preloadablePart';
+import { useNavigationPending } from '../ShopRouter';
 import { selectShopApiBusy } from './layoutSelectors';
 
 /**
- * True while the router navigates (loaders), a page's chunk is still on its way after the
- * transition wait, or a shop API call is pending. Needs a data router.
+ * True while a navigation waits for its page (the transition wait), a page's chunk is still on
+ * its way after it, or a shop API call is pending.
  */
 export function useLayoutLoading(): boolean {
-  const navigation = useNavigation();
+  const navigating = useNavigationPending();
   const apiBusy = useAppSelector(selectShopApiBusy);
   const pagePending = usePagePending();
-  return navigation.state !== 'idle' || pagePending || apiBusy;
+  return navigating || pagePending || apiBusy;
 }

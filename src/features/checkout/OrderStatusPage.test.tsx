@@ -4,7 +4,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import ShopRouter from '../../app/ShopRouter';
+import { memoryNavigation } from '../../test/renderWithRouter';
 import { API_PREFIX } from '../../api/headers';
 import type { Lang } from '../../api/types';
 import { rootReducer } from '../../app/store';
@@ -47,31 +49,42 @@ function recordActions(store: AppStore): UnknownAction[] {
 }
 const purchases = (seen: UnknownAction[]) => seen.filter((action) => purchase.match(action));
 
-function ErrorShown() {
-  const error = useRouteError();
-  return <p role="alert">{isPageError(error) ? `${error.status} ${error.message}` : 'error'}</p>;
+/** What the page throws to its route's error boundary, shown as status and message. */
+class ErrorShown extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    return <p role="alert">{isPageError(error) ? `${error.status} ${error.message}` : 'error'}</p>;
+  }
 }
 
 function renderStatus(store: AppStore, orderId: string, lang: Lang = 'de') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/:lang/order/:orderId/status',
-        element: <OrderStatusPage />,
-        errorElement: <ErrorShown />,
-      },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [`/${lang}/order/${orderId}/status`] },
-  );
+  const routes = [
+    {
+      path: '/:lang/order/:orderId/status',
+      element: (
+        <ErrorShown>
+          <OrderStatusPage />
+        </ErrorShown>
+      ),
+    },
+    { path: '*', element: <p>elsewhere</p> },
+  ];
+  const navigation = memoryNavigation(`/${lang}/order/${orderId}/status`, routes);
   const ui: ReactElement = (
     <Provider store={store}>
       <I18nextProvider i18n={createI18n(lang)}>
-        <RouterProvider router={router} />
+        <ShopRouter navigation={navigation} routes={routes} />
       </I18nextProvider>
     </Provider>
   );
-  return { ...render(ui), router };
+  return { ...render(ui), navigation };
 }
 
 const statusAnswers = (seen: UnknownAction[]) =>

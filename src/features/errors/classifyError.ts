@@ -1,4 +1,3 @@
-import { isRouteErrorResponse } from 'react-router-dom';
 import { isPageError } from './pageError';
 
 export interface PageFailure {
@@ -7,9 +6,8 @@ export interface PageFailure {
   detail?: string;
 }
 
-/** What a thrown error means for the visitor: a page error, a router 404, or else a server error. */
+/** What a thrown error means for the visitor: a page error (its status), or else a server error. */
 export function classifyError(error: unknown): PageFailure {
-  if (isPageError(error)) return { status: error.status, detail: error.message };
-  if (isRouteErrorResponse(error)) return { status: error.status };
+  if (isPageError(error)) return { status: error.status, detail: error.message || undefined };
   return { status: 500 };
 }

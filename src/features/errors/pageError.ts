@@ -14,4 +14,7 @@ export class PageError extends Error {
   }
 }
 
+/** An address no route matches (its path names no language at all): not found, no detail line. */
+export const NO_ROUTE_MATCHES = new PageError(404, '');
+
 export const isPageError = (error: unknown): error is PageError => error instanceof PageError;

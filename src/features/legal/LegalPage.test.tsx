@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { Lang } from '../../api/types';
 import { demoApiPerTest } from '../../test/demoApi';
 import ShopLayout from '../../app/layout/ShopLayout';
-import { renderWithDataRouter } from '../../test/dataRouter';
+import { renderWithRouter } from '../../test/renderWithRouter';
 import { resources } from '../locale/resources';
 import ImprintPage from './ImprintPage';
 import PrivacyPolicyPage from './PrivacyPolicyPage';
@@ -30,7 +30,7 @@ describe.each(LANGS)('the legal pages in %s', (lang) => {
 
   it('show the imprint with its sections and title', async () => {
     const api = await start();
-    renderWithDataRouter(routes, { store: api.makeStore(), path: `/${lang}/about/imprint` });
+    renderWithRouter(routes, { store: api.makeStore(), path: `/${lang}/about/imprint` });
     const main = screen.getByRole('main');
     expect(
       within(main).getByRole('heading', { level: 1, name: texts.imprint.title }),
@@ -49,7 +49,7 @@ describe.each(LANGS)('the legal pages in %s', (lang) => {
 
   it('show the privacy policy: order data, payment provider and tracking only after consent', async () => {
     const api = await start();
-    renderWithDataRouter(routes, { store: api.makeStore(), path: `/${lang}/about/privacy-policy` });
+    renderWithRouter(routes, { store: api.makeStore(), path: `/${lang}/about/privacy-policy` });
     const main = screen.getByRole('main');
     expect(
       within(main).getByRole('heading', { level: 1, name: texts.privacyPolicy.title }),
@@ -77,7 +77,7 @@ describe('the legal texts', () => {
   it('are reached from the footer, with focus on the page title', async () => {
     const api = await start();
     const user = userEvent.setup();
-    renderWithDataRouter(routes, { store: api.makeStore(), path: '/de' });
+    renderWithRouter(routes, { store: api.makeStore(), path: '/de' });
     await user.click(screen.getByRole('link', { name: 'Datenschutzerklärung' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toHaveFocus();
     await user.click(screen.getByRole('link', { name: 'Impressum' }));

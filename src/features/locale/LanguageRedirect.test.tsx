@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithDataRouter } from '../../test/dataRouter';
+import { renderWithRouter } from '../../test/renderWithRouter';
 import { LANGUAGE_COOKIE } from './languageCookie';
 import LanguageRedirect from './LanguageRedirect';
 import { firstLanguage } from './firstLanguage';
@@ -17,9 +17,9 @@ describe('LanguageRedirect', () => {
 
   it('goes to the language firstLanguage gives the root path, keeping query and hash', async () => {
     document.cookie = `${LANGUAGE_COOKIE}=it; path=/`;
-    const { router } = renderWithDataRouter(routes, { path: '/?utm_source=x#top' });
+    const { location } = renderWithRouter(routes, { path: '/?utm_source=x#top' });
     expect(await screen.findByRole('heading', { name: 'Startseite' })).toBeInTheDocument();
-    expect(router.state.location).toMatchObject({
+    expect(location()).toMatchObject({
       pathname: '/it',
       search: '?utm_source=x',
       hash: '#top',
@@ -29,8 +29,8 @@ describe('LanguageRedirect', () => {
 
   it("without a remembered choice, follows the browser's languages", async () => {
     jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CH', 'de-CH']);
-    const { router } = renderWithDataRouter(routes, { path: '/' });
+    const { location } = renderWithRouter(routes, { path: '/' });
     await screen.findByRole('heading', { name: 'Startseite' });
-    expect(router.state.location.pathname).toBe('/fr');
+    expect(location().pathname).toBe('/fr');
   });
 });

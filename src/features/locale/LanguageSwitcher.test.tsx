@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { demoApiPerTest } from '../../test/demoApi';
 import ShopLayout from '../../app/layout/ShopLayout';
-import { renderWithDataRouter } from '../../test/dataRouter';
+import { renderWithRouter } from '../../test/renderWithRouter';
 import { resolveLanguageSwitch } from './detectLanguage';
 import { LANGUAGE_COOKIE, readLanguageCookie } from './languageCookie';
 import LanguageSwitcher, { offeredLanguages, pathInLanguage } from './LanguageSwitcher';
@@ -58,7 +58,7 @@ describe('LanguageSwitcher', () => {
 
   it('links the same page, with its query, in each language, named in that language', async () => {
     const api = await start();
-    renderWithDataRouter(switcherRoutes, {
+    renderWithRouter(switcherRoutes, {
       store: api.makeStore(),
       path: '/de/c/main-konzerte?sort=date&page=2',
     });
@@ -88,7 +88,7 @@ describe('LanguageSwitcher', () => {
 
   it('offers only the languages of the shop once it is loaded', async () => {
     const api = await start({ fixture: fixtureWithLanguages(['de', 'fr']) });
-    renderWithDataRouter(switcherRoutes, { store: api.makeStore(), path: '/fr/about/imprint' });
+    renderWithRouter(switcherRoutes, { store: api.makeStore(), path: '/fr/about/imprint' });
     expect(screen.getAllByRole('link')).toHaveLength(4);
     await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(2));
     const nav = screen.getByRole('navigation', { name: 'Langue' });
@@ -104,7 +104,7 @@ describe('LanguageSwitcher', () => {
 
   it('is not shown for a shop with one language', async () => {
     const api = await start({ fixture: fixtureWithLanguages(['de']) });
-    renderWithDataRouter(switcherRoutes, { store: api.makeStore(), path: '/de' });
+    renderWithRouter(switcherRoutes, { store: api.makeStore(), path: '/de' });
     await waitFor(() => expect(screen.queryByRole('navigation')).not.toBeInTheDocument());
   });
 
@@ -112,7 +112,7 @@ describe('LanguageSwitcher', () => {
     const api = await start();
     const user = userEvent.setup();
     const setter = jest.spyOn(document, 'cookie', 'set');
-    const { router, store, i18n } = renderWithDataRouter(pageRoutes, {
+    const { location, store, i18n } = renderWithRouter(pageRoutes, {
       store: api.makeStore(),
       path: '/de/c/main-konzerte?sort=date',
     });
@@ -120,8 +120,8 @@ describe('LanguageSwitcher', () => {
 
     await user.click(screen.getByRole('link', { name: 'Italiano' }));
 
-    expect(router.state.location.pathname).toBe('/it/c/main-konzerte');
-    expect(router.state.location.search).toBe('?sort=date');
+    expect(location().pathname).toBe('/it/c/main-konzerte');
+    expect(location().search).toBe('?sort=date');
     expect(readLanguageCookie()).toBe('it');
     expect(setter).toHaveBeenCalledWith(
       expect.stringMatching(/^billett_lang=it; path=\/; SameSite=Lax; max-age=31536000$/),

@@ -2,7 +2,7 @@
  * Which texts load when. The core namespaces are what every page's layout and the catalog pages
  * show; they come in one chunk per language (texts/<lng>.ts), loaded before the first render.
  * Every other namespace is its own chunk per language, loaded with the page or dialog that
- * shows it (routes.tsx, the features' loaders).
+ * shows it (routes.tsx, the parts that load with their texts).
  */
 import type { Namespace } from './resources';
 

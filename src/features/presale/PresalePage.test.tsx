@@ -3,7 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import ShopRouter from '../../app/ShopRouter';
+import { memoryNavigation } from '../../test/renderWithRouter';
 import { API_PREFIX } from '../../api/headers';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
@@ -29,21 +31,19 @@ function Landed() {
 
 function renderPresale(store: AppStore, lang: 'de' | 'en' = 'de') {
   store.dispatch(routeLanguageEntered(lang));
-  const router = createMemoryRouter(
-    [
-      { path: '/:lang/order/presale', element: <PresalePage /> },
-      { path: '/:lang', element: <Landed /> },
-    ],
-    { initialEntries: [`/${lang}/order/presale`] },
-  );
+  const routes = [
+    { path: '/:lang/order/presale', element: <PresalePage /> },
+    { path: '/:lang', element: <Landed /> },
+  ];
+  const navigation = memoryNavigation(`/${lang}/order/presale`, routes);
   render(
     <Provider store={store}>
       <I18nextProvider i18n={createI18n(lang)}>
-        <RouterProvider router={router} />
+        <ShopRouter navigation={navigation} routes={routes} />
       </I18nextProvider>
     </Provider>,
   );
-  return router;
+  return navigation;
 }
 
 describe('PresalePage', () => {

@@ -4,11 +4,11 @@
  * ?token= (which the token rule stores as the access token and takes out of the address) and
  * presaleToken is cleared.
  */
-import { createMemoryRouter, type createBrowserRouter } from 'react-router-dom';
 import { API_PREFIX } from '../../api/headers';
 import { watchNavigation } from '../../app/navigationWatch';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
+import { memoryNavigation } from '../../test/renderWithRouter';
 import { selectCartOpen } from '../order/cartSlice';
 import { selectOrderActive } from '../order/orderSelectors';
 import { silenceErrorReports, until } from '../order/orderTestKit';
@@ -20,15 +20,12 @@ const start = demoApiPerTest();
 silenceErrorReports();
 beforeEach(() => localStorage.clear());
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
 function watched(store: AppStore, initial: string) {
-  const router = createMemoryRouter([{ path: '*', element: null }], {
-    initialEntries: [initial],
-  }) as unknown as Router;
-  const stop = watchNavigation(router, store);
-  const address = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { router, stop, address };
+  const navigation = memoryNavigation(initial);
+  const stop = watchNavigation(navigation, [], store);
+  const { history } = navigation;
+  const address = () => `${history.location.pathname}${history.location.search}`;
+  return { navigation, stop, address };
 }
 
 describe('movePresaleToken', () => {
@@ -66,17 +63,17 @@ describe('?presaleToken= on any page', () => {
   it('on a later navigation too; an invalid code opens nothing and the alert says why', async () => {
     const api = await start();
     const store = api.makeStore();
-    const { router, address, stop } = watched(store, '/de');
+    const { navigation, address, stop } = watched(store, '/de');
     expect(api.requestsTo(`${API_PREFIX}/presale/order`)).toHaveLength(0);
 
-    await router.navigate('/de/about/imprint?presaleToken=NOPE');
+    navigation.navigate('/de/about/imprint?presaleToken=NOPE');
     await until(() => store.getState().errorAlert.visible, 'the alert');
     expect(store.getState().errorAlert.detail).toBe('Dieser Vorverkaufscode ist ungültig.');
     expect(selectOrderId(store.getState())).toBeNull();
     expect(selectCartOpen(store.getState())).toBe(false);
     await until(() => address() === '/de/about/imprint', 'the clean address');
 
-    await router.navigate('/de?presaleToken=PRESALE-2026');
+    navigation.navigate('/de?presaleToken=PRESALE-2026');
     await until(() => selectOrderActive(store.getState()), 'the presale order');
     expect(selectCartOpen(store.getState())).toBe(true);
     await until(() => address() === '/de', 'the clean address');

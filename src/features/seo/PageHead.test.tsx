@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { demoApiPerTest } from '../../test/demoApi';
-import { renderWithDataRouter } from '../../test/dataRouter';
+import { renderWithRouter } from '../../test/renderWithRouter';
 import PageHead, { type PageHeadProps } from './PageHead';
 
 const start = demoApiPerTest();
@@ -23,7 +23,7 @@ const metaContent = (selector: string) => head(selector)?.getAttribute('content'
 
 async function renderHead(path: string, props: PageHeadProps = {}) {
   const api = await start();
-  const utils = renderWithDataRouter(routes(props), { store: api.makeStore(), path });
+  const utils = renderWithRouter(routes(props), { store: api.makeStore(), path });
   await waitFor(() => expect(head('meta[property="og:site_name"]')).not.toBeNull());
   return utils;
 }
@@ -31,7 +31,7 @@ async function renderHead(path: string, props: PageHeadProps = {}) {
 describe('PageHead', () => {
   it("titles the page 'Page · Shop · Brand', without the shop until it is loaded", async () => {
     const api = await start();
-    renderWithDataRouter(routes({ title: 'Impressum' }), {
+    renderWithRouter(routes({ title: 'Impressum' }), {
       store: api.makeStore(),
       path: '/de/about/imprint',
     });

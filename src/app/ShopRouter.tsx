@@ -1,0 +1,46 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { Router, useRoutes, type RouteObject } from 'react-router-dom';
+import type { ShopNavigation } from './shopNavigation';
+
+const NavigationContext = createContext<ShopNavigation | null>(null);
+
+const nothingChanges = () => () => undefined;
+const nothingPending = () => false;
+
+/** True while the address is ahead of the page shown (its page is being prepared). */
+export function useNavigationPending(): boolean {
+  const navigation = useContext(NavigationContext);
+  return useSyncExternalStore(
+    navigation?.subscribe ?? nothingChanges,
+    navigation ? () => navigation.going() !== null : nothingPending,
+  );
+}
+
+function ShownRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+interface ShopRouterProps {
+  navigation: ShopNavigation;
+  routes: RouteObject[];
+}
+
+/**
+ * react-router in its declarative mode on the address the pages show (shopNavigation.ts):
+ * nothing before the first one is ready; links and navigate() go to the navigation's history.
+ */
+export default function ShopRouter({ navigation, routes }: ShopRouterProps) {
+  const shown = useSyncExternalStore(navigation.subscribe, navigation.shown);
+  if (!shown) return null;
+  return (
+    <NavigationContext.Provider value={navigation}>
+      <Router
+        location={shown.location}
+        navigationType={shown.action}
+        navigator={navigation.history}
+      >
+        <ShownRoutes routes={routes} />
+      </Router>
+    </NavigationContext.Provider>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The storefront's navigation: the browser's address (a history) and the page shown for it.
+ *
+ * The router shows an address once its page is ready (`prepare`: its chunk and texts, at most the
+ * transition wait; spec section 9), so the old page stays while a quick page arrives. Until then
+ * the navigation is pending: the layout's loading bar runs and the address rules wait for it.
+ * Nothing shows before the first address is ready. This is what react-router's data router
+ * (loaders) gave the storefront, for about 16 KiB less (docs/product-decisions.md, "A router
+ * without loaders"): react-router renders in its declarative mode on the shown address
+ * (ShopRouter.tsx).
+ */
+import type { Location, NavigationType, Navigator, To } from 'react-router-dom';
+
+/** What the storefront needs of a history: react-router's browser and memory histories have it. */
+export interface AddressHistory extends Navigator {
+  readonly action: NavigationType;
+  readonly location: Location;
+  listen(listener: (update: { action: NavigationType; location: Location }) => void): () => void;
+}
+
+/** An address the pages show, and how the visitor came to it. */
+export interface ShownAddress {
+  action: NavigationType;
+  location: Location;
+}
+
+export interface ShopNavigation {
+  /** where links and navigate() go */
+  readonly history: AddressHistory;
+  /** the address the pages show; null until the first one is ready */
+  shown(): ShownAddress | null;
+  /** the address being prepared, or null when the shown one is the browser's */
+  going(): Location | null;
+  /** called after every change of shown() or going() */
+  subscribe(listener: () => void): () => void;
+  navigate(to: To, options?: { replace?: boolean }): void;
+  /** stops listening to the history */
+  dispose(): void;
+}
+
+/**
+ * Shows each address of `history` once `prepare` has settled for it (a failure shows it as well:
+ * the page then throws to its error boundary), at once when it returns no promise (nothing to
+ * wait for). A later navigation overtakes one still pending.
+ */
+export function createShopNavigation(
+  history: AddressHistory,
+  prepare: (location: Location) => Promise<unknown> | undefined,
+): ShopNavigation {
+  const listeners = new Set<() => void>();
+  let shown: ShownAddress | null = null;
+  let going: Location | null = history.location;
+  let disposed = false;
+
+  const notify = (): void => {
+    for (const listener of [...listeners]) listener();
+  };
+
+  const navigateTo = (next: ShownAddress): void => {
+    going = next.location;
+    const show = (): void => {
+      if (disposed || going !== next.location) return; // overtaken
+      going = null;
+      shown = next;
+      notify();
+    };
+    const ready = prepare(next.location);
+    if (ready) ready.then(show, show);
+    else show();
+  };
+
+  navigateTo({ action: history.action, location: history.location });
+  const stopListening = history.listen((update) => {
+    navigateTo({ action: update.action, location: update.location });
+    notify();
+  });
+
+  return {
+    history,
+    shown: () => shown,
+    going: () => going,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    navigate(to, options) {
+      if (options?.replace) history.replace(to);
+      else history.push(to);
+    },
+    dispose() {
+      disposed = true;
+      stopListening();
+      listeners.clear();
+    },
+  };
+}
