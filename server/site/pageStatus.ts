@@ -47,6 +47,8 @@ export const PAGE_ROUTES: RouteObject[] = [
       },
     ],
   },
+  // no language segment at all: the storefront's not-found page
+  { id: 'unmatched', path: '*' },
 ];
 
 export type PageStatus = 200 | 404;
@@ -87,7 +89,7 @@ export function matchPage(pathname: string): { id: string; params: Record<string
  */
 export function pageStatus(pathname: string, search: string, facts: PageFacts): PageStatus {
   const page = matchPage(pathname);
-  if (page === null) return 404;
+  if (page === null || page.id === 'unmatched') return 404;
   if (page.id === 'root') return 200;
   // LanguageGuard: the first segment must be one of the storefront's languages
   if (!isLang(page.params.lang)) return 404;
