@@ -89,7 +89,8 @@ async function start(): Promise<void> {
     const begin = () =>
       setTimeout(() => {
         import(/* webpackChunkName: "preloading" */ './app/preloading').then(
-          ({ startPreloading }) => startPreloading(navigation, routes, store.dispatch, i18n, undefined, 0),
+          ({ startPreloading }) =>
+            startPreloading(navigation, routes, store.dispatch, i18n, undefined, 0),
           () => undefined,
         );
       }, PRELOAD_DELAY_MS);
