@@ -104,6 +104,11 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
   await texts;
+  // the start shell stays until the first address's page is ready (its chunk, at most the
+  // transition wait after the texts): React's first commit replaces the shell, and before that
+  // address it would commit nothing at all
+  const { firstAddressShown } = await import(/* webpackMode: "eager" */ './app/shopNavigation');
+  await firstAddressShown(navigation);
   await startStep('render', async () => {
     const { showPageAfterFirstPaint } = await import(
       /* webpackMode: "eager" */ './app/layout/pageAfterFirstPaint'

@@ -74,3 +74,27 @@ test('/favicon.ico is the storefront icon, kept a day', async ({ request }) => {
   // an ICO (reserved 0, type 1) of three images
   expect([...bytes.subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]);
 });
+
+test('a first page whose chunk is slow: the start shell stays until the page shows, never an empty page', async ({
+  page,
+}) => {
+  // every change of #root's children is looked at (the observer runs after each commit)
+  await page.addInitScript(() => {
+    const seen = window as unknown as { rootEmptied: boolean };
+    seen.rootEmptied = false;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (root && root.childElementCount === 0) seen.rootEmptied = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // the network is slow for the page's chunk (the preload in the Link header included)
+  await page.route(/\/assets\/page-category\.[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/fr/c/${JAZZ.id}`);
+  await settle(page, JAZZ.name.fr);
+  expect(
+    await page.evaluate(() => (window as unknown as { rootEmptied: boolean }).rootEmptied),
+  ).toBe(false);
+});

@@ -4,7 +4,7 @@
  * page then throws to its error boundary).
  */
 import { UNSAFE_createMemoryHistory as createMemoryHistory, type Location } from 'react-router-dom';
-import { createShopNavigation } from './shopNavigation';
+import { createShopNavigation, firstAddressShown } from './shopNavigation';
 
 /** A navigation whose every address waits until `settle(pathname)`. */
 function heldNavigation(path: string, firstAtOnce = true) {
@@ -48,6 +48,20 @@ describe('the shop navigation', () => {
     await settle('/de/c/konzerte');
     expect(shownPath()).toBe('/de/c/konzerte');
     expect(navigation.going()).toBeNull();
+  });
+
+  it('tells when the first address is shown (the start mounts the app then)', async () => {
+    const { navigation, settle } = heldNavigation('/de/c/konzerte', false);
+    let shown = false;
+    void firstAddressShown(navigation).then(() => {
+      shown = true;
+    });
+    await Promise.resolve();
+    expect(shown).toBe(false);
+    await settle('/de/c/konzerte');
+    await Promise.resolve();
+    expect(shown).toBe(true);
+    await expect(firstAddressShown(navigation)).resolves.toBeUndefined();
   });
 
   it('keeps the old address shown until the new one is ready, and tells its listeners', async () => {

@@ -94,3 +94,18 @@ export function createShopNavigation(
     },
   };
 }
+
+/** Resolves when `navigation` shows its first address (at once if it does). */
+export function firstAddressShown(navigation: ShopNavigation): Promise<void> {
+  return new Promise((resolve) => {
+    if (navigation.shown()) {
+      resolve();
+      return;
+    }
+    const stop = navigation.subscribe(() => {
+      if (!navigation.shown()) return;
+      stop();
+      resolve();
+    });
+  });
+}
