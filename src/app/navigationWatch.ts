@@ -1,4 +1,4 @@
-import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
+import type { Location, RouteObject } from 'react-router-dom';
 import { navigationStarted } from '../features/freshness/navigationTarget';
 import { presaleTokenEntered } from '../features/order/orderEvents';
 import { movePresaleToken } from '../features/presale/presaleToken';
@@ -9,13 +9,13 @@ import {
   shouldRemember,
   type RememberedRoute,
 } from '../features/navigation/routeMemory';
+import { deepestMatch } from './routePage';
 import type { ShopNavigation } from './shopNavigation';
 import type { AppStore } from './store';
 
 /** The deepest route `location` matches, as a remembered route: its id is the route's name. */
 function routeOf(routes: RouteObject[], location: Location): RememberedRoute | null {
-  const matches = matchRoutes(routes, location.pathname);
-  const match = matches?.[matches.length - 1];
+  const match = deepestMatch(routes, location.pathname);
   if (!match) return null;
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(match.params))

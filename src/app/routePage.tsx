@@ -1,7 +1,7 @@
 /**
- * A route's page as a preloadable part (its chunk and its texts). A navigation waits for
- * them at most ROUTE_TRANSITION_WAIT_MS (shopNavigation.ts) (spec section 9: route transitions wait up to about
- * 100 ms), so the old page stays while a quick page arrives; a slower one gets the new address at
+ * A route's page as a preloadable part (its chunk and its texts). A navigation waits for them at
+ * most ROUTE_TRANSITION_WAIT_MS (shopNavigation.ts; spec section 9: route transitions wait up to
+ * about 100 ms), so the old page stays while a quick page arrives; a slower one gets the new address at
  * once with <PendingPage /> in the main area and the loading bar running, then its content.
  * A new language (the language switch) is different: its texts load completely first, so no
  * frame ever mixes two languages.
@@ -47,10 +47,15 @@ export function routePage(
   };
 }
 
+/** The deepest route `pathname` matches in `routes` (the page the address shows), if any. */
+export function deepestMatch(routes: RouteObject[], pathname: string) {
+  const matches = matchRoutes(routes, pathname);
+  return matches?.[matches.length - 1] ?? null;
+}
+
 /** The deepest route `pathname` matches in `routes`, with its page's handle, if it has one. */
 export function pageOfAddress(routes: RouteObject[], pathname: string) {
-  const matches = matchRoutes(routes, pathname);
-  const deepest = matches?.[matches.length - 1];
+  const deepest = deepestMatch(routes, pathname);
   const handle = deepest?.route.handle as PageHandle | undefined;
   return deepest && handle?.page ? { match: deepest, handle } : null;
 }

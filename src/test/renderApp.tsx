@@ -6,9 +6,9 @@
  * (every text at once) instead of the texts loaded on demand.
  */
 import { render } from '@testing-library/react';
-import { matchRoutes } from 'react-router-dom';
 import { repairAddress } from '../app/addressRepair';
 import AppProviders from '../app/AppProviders';
+import { deepestMatch } from '../app/routePage';
 import { createAppNavigation } from '../app/appNavigation';
 import { routes } from '../app/routes';
 import { IconLoaderContext } from '../components/iconLoaderContext';
@@ -55,7 +55,7 @@ export function renderApp(api: TestApi, address: string) {
     location: () => navigation.shown()?.location ?? navigation.history.location,
     /** the id of the deepest route the shown address matches */
     routeId: () =>
-      matchRoutes(routes, navigation.shown()?.location.pathname ?? '/')?.at(-1)?.route.id ?? 'none',
+      deepestMatch(routes, navigation.shown()?.location.pathname ?? '/')?.route.id ?? 'none',
     unmount() {
       utils.unmount();
       utils.container.remove();

@@ -1,8 +1,8 @@
 /**
  * The programme's filters while the router is on its way to the address they ask for: in the
  * storefront each change of the address waits for its page again (app/shopNavigation.ts), so the
- * address follows a choice a moment later. A second choice meanwhile (a range's two days, filled one after the
- * other) must build on the first, and the fields must show what was chosen, not the address left.
+ * address follows a choice a moment later. A second choice meanwhile (a range's two days, filled
+ * one after the other) must build on the first, and the fields must show what was chosen, not the address left.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';

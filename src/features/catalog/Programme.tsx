@@ -70,8 +70,8 @@ export default function Programme({ lang, categories }: ProgrammeProps) {
   const navigate = useNavigate();
   const addressFilters = useMemo(() => readFilters(new URLSearchParams(search)), [search]);
   // The filters last chosen, until the address has them: the router takes a moment to get there
-  // (each address waits for its page again), and a second change meanwhile (a range's two days, filled
-  // one after the other) builds on the first instead of on the address it is leaving.
+  // (each address waits for its page again), and a second change meanwhile (a range's two days,
+  // filled one after the other) builds on the first instead of on the address it is leaving.
   const [chosen, setChosen] = useState<{ leaving: string; filters: ProgrammeFilters } | null>(null);
   if (chosen && chosen.leaving !== search) setChosen(null); // arrived, or back and forward
   const filters = chosen?.leaving === search ? chosen.filters : addressFilters;
