@@ -1,8 +1,14 @@
 import { createRoot } from 'react-dom/client';
-import type { ComponentProps } from 'react';
+import { startTransition, type ComponentProps } from 'react';
 import AppProviders from './AppProviders';
 
-/** Renders the storefront into `container` (replacing the start shell of index.html). */
+/**
+ * Renders the storefront into `container` (replacing the start shell of index.html). The first
+ * render is a transition: React renders it in slices of a few milliseconds and the browser answers
+ * input in between; the commit is one step (docs/product-decisions.md, "The first render in
+ * slices").
+ */
 export function mountApp(container: HTMLElement, props: ComponentProps<typeof AppProviders>): void {
-  createRoot(container).render(<AppProviders {...props} />);
+  const root = createRoot(container);
+  startTransition(() => root.render(<AppProviders {...props} />));
 }

@@ -1,5 +1,8 @@
+import { useLayoutEffect } from 'react';
+import { createRoot } from 'react-dom/client';
 import { act, render, screen } from '@testing-library/react';
 import { setErrorReporter } from '../../lib/errorReporting';
+import { renderOutsideAct, spendMainThread } from '../../test/renderSlices';
 import { showPageAfterFirstPaint, usePageShown } from './pageAfterFirstPaint';
 
 function Layout() {
@@ -73,5 +76,68 @@ describe('the page after the first frame', () => {
     expect(screen.getByText('Seite')).toBeInTheDocument();
     expect(reported).toEqual([['no locale data', { where: 'before the first page' }]]);
     setErrorReporter(previous);
+  });
+});
+
+describe('the page after the first frame, rendered in slices', () => {
+  renderOutsideAct();
+
+  it('lets the browser run its tasks while the page renders, then shows all of it at once', async () => {
+    const seen: { pageCommitted: boolean; ranDuringPage: boolean | null } = {
+      pageCommitted: false,
+      ranDuringPage: null,
+    };
+    // a task of the browser's, queued once the page's render is on its way
+    let queued = false;
+    const queueTask = () => {
+      if (queued) return;
+      queued = true;
+      setTimeout(() => {
+        seen.ranDuringPage = !seen.pageCommitted;
+      }, 0);
+    };
+    /** a part of the page that costs the main thread 2 ms to render */
+    function Offer() {
+      queueTask();
+      spendMainThread(2);
+      return <li>Angebot</li>;
+    }
+    function Page() {
+      useLayoutEffect(() => {
+        seen.pageCommitted = true;
+      }, []);
+      return (
+        <ul>
+          {Array.from({ length: 30 }, (_, index) => (
+            <Offer key={index} />
+          ))}
+        </ul>
+      );
+    }
+    function SlowLayout() {
+      const pageShown = usePageShown();
+      return (
+        <>
+          <header>Kulturhaus Demo</header>
+          {pageShown ? <Page /> : null}
+        </>
+      );
+    }
+    // the page's render is what this is about, not the frame before it: as in a hidden tab, the
+    // page comes in the next task (jsdom's animation frames stop once fake timers have been used)
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const container = document.createElement('div');
+    document.body.append(container);
+    showPageAfterFirstPaint();
+    const root = createRoot(container);
+    root.render(<SlowLayout />);
+    while (!seen.pageCommitted || seen.ranDuringPage === null)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+
+    expect(seen.ranDuringPage).toBe(true);
+    expect(container.querySelectorAll('li')).toHaveLength(30);
+    root.unmount();
+    container.remove();
+    visibility.mockRestore();
   });
 });

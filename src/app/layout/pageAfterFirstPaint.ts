@@ -7,7 +7,7 @@
  * shows the page at once. Nothing on screen moves: the page and the footer are new below the
  * header, the banner is fixed to the window.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { reportError } from '../../lib/errorReporting';
 
 let pageWaits = false;
@@ -54,7 +54,8 @@ export function usePageShown(): boolean {
     afterNextPaint(() => {
       const show = () => {
         pageWaits = false;
-        if (mounted) setShown(true);
+        // in slices, as the first render (app/mountApp.tsx): the page is most of the start's work
+        if (mounted) startTransition(() => setShown(true));
       };
       const prepare = beforePage;
       beforePage = undefined;
