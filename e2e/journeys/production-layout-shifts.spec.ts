@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BROWSE_PAGES, settle } from '../support/storefront';
+import { NARROW, WIDE } from '../support/viewport';
+
+/**
+ * Nothing on a first page moves under the visitor's eyes: every browsing page of spec section 2,
+ * loaded directly on the production build at 375 and 1280 px, shows no layout shift from the
+ * first paint until it has settled and its pictures are in (Lighthouse counts them as CLS). A
+ * category's footer used to jump by a card's height: the first card grew from its stand-in height
+ * into its own (content-visibility) in the frames after the first.
+ */
+
+interface Shift {
+  value: number;
+  moved: string[];
+}
+
+/** Records every layout shift the page makes from its first byte (none is caused by input here). */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node | null }[];
+      })[])
+        shifts.push({
+          value: entry.value,
+          moved: (entry.sources ?? []).map((source) =>
+            source.node instanceof Element
+              ? `${source.node.tagName.toLowerCase()}.${source.node.getAttribute('class') ?? ''}`
+              : String(source.node?.nodeName),
+          ),
+        });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsOf = (page: Page): Promise<Shift[]> =>
+  page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+
+for (const viewport of [NARROW, WIDE]) {
+  test(`the first pages do not move while they load, at ${viewport.width} px`, async ({
+    browser,
+  }) => {
+    for (const browsePage of BROWSE_PAGES) {
+      // a fresh visitor each time: nothing cached, the consent banner shown
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await recordShifts(page);
+      await page.goto(browsePage.path('de'));
+      await settle(page, browsePage.h1('de'));
+      // the posters on the first screen too: a picture that came without its box would move
+      // what follows it (the ones further down load when the visitor scrolls to them)
+      await page.waitForLoadState('networkidle');
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Array.from(document.images)
+              .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+              .every((image) => image.complete),
+          ),
+        )
+        .toBe(true);
+      expect(await shiftsOf(page), `layout shifts on ${browsePage.path('de')}`).toEqual([]);
+      await context.close();
+    }
+  });
+}
