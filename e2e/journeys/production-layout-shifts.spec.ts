@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BROWSE_PAGES, settle } from '../support/storefront';
 import { NARROW, WIDE } from '../support/viewport';
 
@@ -7,7 +7,9 @@ import { NARROW, WIDE } from '../support/viewport';
  * loaded directly on the production build at 375 and 1280 px, shows no layout shift from the
  * first paint until it has settled and its pictures are in (Lighthouse counts them as CLS). A
  * category's footer used to jump by a card's height: the first card grew from its stand-in height
- * into its own (content-visibility) in the frames after the first.
+ * into its own (content-visibility) in the frames after the first; and under a page still
+ * waiting for a late shop answer, the footer stood at the bottom of the screen until the page
+ * came and pushed it down.
  */
 
 interface Shift {
@@ -40,31 +42,48 @@ async function recordShifts(page: Page): Promise<void> {
 const shiftsOf = (page: Page): Promise<Shift[]> =>
   page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 
+/** The first pages, each for a fresh visitor, with the shop's answer `shopLate` ms late. */
+async function expectNoShift(browser: Browser, viewport: typeof NARROW, shopLate = 0) {
+  for (const browsePage of BROWSE_PAGES) {
+    // a fresh visitor each time: nothing cached, the consent banner shown
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    if (shopLate > 0)
+      await page.route(/\/api\/shop\/v2\/shop\/[^/?]+$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, shopLate));
+        await route.continue();
+      });
+    await recordShifts(page);
+    await page.goto(browsePage.path('de'));
+    await settle(page, browsePage.h1('de'));
+    // the posters on the first screen too: a picture that came without its box would move
+    // what follows it (the ones further down load when the visitor scrolls to them)
+    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.images)
+            .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+            .every((image) => image.complete),
+        ),
+      )
+      .toBe(true);
+    expect(await shiftsOf(page), `layout shifts on ${browsePage.path('de')}`).toEqual([]);
+    await context.close();
+  }
+}
+
 for (const viewport of [NARROW, WIDE]) {
   test(`the first pages do not move while they load, at ${viewport.width} px`, async ({
     browser,
   }) => {
-    for (const browsePage of BROWSE_PAGES) {
-      // a fresh visitor each time: nothing cached, the consent banner shown
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      await recordShifts(page);
-      await page.goto(browsePage.path('de'));
-      await settle(page, browsePage.h1('de'));
-      // the posters on the first screen too: a picture that came without its box would move
-      // what follows it (the ones further down load when the visitor scrolls to them)
-      await page.waitForLoadState('networkidle');
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            Array.from(document.images)
-              .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
-              .every((image) => image.complete),
-          ),
-        )
-        .toBe(true);
-      expect(await shiftsOf(page), `layout shifts on ${browsePage.path('de')}`).toEqual([]);
-      await context.close();
-    }
+    await expectNoShift(browser, viewport);
   });
 }
+
+test('nor when the shop answers late: the footer comes with the page, not before it', async ({
+  browser,
+}) => {
+  // a page waiting for the shop says so; the footer under it would jump down when the page comes
+  await expectNoShift(browser, NARROW, 1500);
+});

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import type { NewOrderItem } from '../../api/types';
 import { demoApiPerTest } from '../../test/demoApi';
+import { holdAnswers } from '../../test/heldAnswers';
 import { errorRaised } from '../../features/errors/errorAlertSlice';
 import { selectCartOpen } from '../../features/order/cartSlice';
 import { orderStarted } from '../../features/session/sessionSlice';
@@ -46,7 +47,7 @@ describe('ShopLayout', () => {
 
     const banner = screen.getByRole('banner');
     const main = screen.getByRole('main');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(main).toHaveAttribute('id', 'main');
     expect(main).toHaveAttribute('tabindex', '-1');
     expect(within(main).getByRole('heading', { level: 1, name: 'Startseite' })).toBeInTheDocument();
@@ -59,6 +60,42 @@ describe('ShopLayout', () => {
     expect(banner).toContainElement(
       await within(banner).findByRole('link', { name: 'Kulturhaus Demo' }),
     );
+  });
+
+  /** GET /shop/{slug}: the shop's answer */
+  const isShopCall = (method: string, path: string) =>
+    method === 'GET' && /\/shop\/[^/]+$/.test(path);
+
+  it('shows the footer with the page: not under a page still waiting for the shop (it would jump down when the page comes)', async () => {
+    const api = await start();
+    const shopAnswer = holdAnswers(api, isShopCall);
+    renderWithRouter(layoutRoutes(), { store: api.makeStore(), path: '/de' });
+    await waitFor(() => expect(shopAnswer.count()).toBe(1));
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+
+    act(() => shopAnswer.release());
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Impressum' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kulturhaus Demo' })).toBeInTheDocument();
+  });
+
+  it('shows the footer beside a shop that could not be loaded: the legal pages stay in reach', async () => {
+    const api = await start();
+    const fetchOnward = api.services.fetchFn ?? fetch;
+    api.services.fetchFn = async (input, init) => {
+      const request = new Request(input, init);
+      if (isShopCall(request.method, new URL(request.url).pathname))
+        return new Response(JSON.stringify({ message: 'Not found' }), {
+          status: 404,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      return fetchOnward(request);
+    };
+    renderWithRouter(layoutRoutes(), { store: api.makeStore(), path: '/de' });
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Datenschutzerklärung' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Kulturhaus Demo' })).toBeNull();
   });
 
   it('shows the shop name linking home and its favicon, the default one until the shop is there', async () => {
@@ -85,7 +122,7 @@ describe('ShopLayout', () => {
     async (lang, label, imprint, privacy) => {
       const api = await start();
       renderWithRouter(layoutRoutes(), { store: api.makeStore(), path: `/${lang}` });
-      const footer = screen.getByRole('contentinfo');
+      const footer = await screen.findByRole('contentinfo');
       const nav = within(footer).getByRole('navigation', { name: label });
       expect(within(nav).getByRole('link', { name: imprint })).toHaveAttribute(
         'href',
@@ -109,7 +146,7 @@ describe('ShopLayout', () => {
     await waitFor(() => expect(i18n.language).toBe('it'));
     expect(store.getState().locale.lang).toBe('it');
     expect(document.documentElement.lang).toBe('it');
-    expect(screen.getByRole('link', { name: 'Note legali' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Note legali' })).toBeInTheDocument();
   });
 
   it('counts the items of the current order on the cart button', async () => {

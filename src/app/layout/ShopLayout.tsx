@@ -39,7 +39,10 @@ export default function ShopLayout({ children }: LayoutProps) {
   const pageShown = usePageShown();
   useFocusHeadingOnNavigate(mainRef);
   const loading = useLayoutLoading();
-  const { data: shop } = useShop();
+  const { data: shop, isLoading: shopLoading } = useShop();
+  // the footer comes with the page's content: under a page still waiting for the shop it would sit
+  // at the bottom of the screen and jump down when the content comes (a layout shift)
+  const footerShown = pageShown && !shopLoading;
 
   return (
     <div className="site">
@@ -62,7 +65,7 @@ export default function ShopLayout({ children }: LayoutProps) {
       <main id="main" className="site-main" tabIndex={-1} ref={mainRef}>
         {pageShown ? (children ?? <Outlet />) : null}
       </main>
-      {pageShown ? <SiteFooter lang={lang} /> : null}
+      {footerShown ? <SiteFooter lang={lang} /> : null}
       <CartPanelLoader />
       <CustomisationDialogLoader />
       <ReservationNoticesLoader />

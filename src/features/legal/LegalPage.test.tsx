@@ -78,7 +78,8 @@ describe('the legal texts', () => {
     const api = await start();
     const user = userEvent.setup();
     renderWithRouter(routes, { store: api.makeStore(), path: '/de' });
-    await user.click(screen.getByRole('link', { name: 'Datenschutzerklärung' }));
+    // the footer comes with the page's content, once the shop is there
+    await user.click(await screen.findByRole('link', { name: 'Datenschutzerklärung' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toHaveFocus();
     await user.click(screen.getByRole('link', { name: 'Impressum' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Impressum' })).toHaveFocus();
