@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import type { NewOrderItem } from '../../api/types';
@@ -11,6 +12,7 @@ import EmptyLayout from './EmptyLayout';
 import ShopLayout from './ShopLayout';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import { orderApi } from '../../features/order/orderApi';
+import { PendingPage } from '../../features/navigation/preloadablePart';
 
 const CHAMBER: NewOrderItem = {
   variant: 'var-kammermusik-erwachsene',
@@ -78,6 +80,32 @@ describe('ShopLayout', () => {
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Impressum' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kulturhaus Demo' })).toBeInTheDocument();
+  });
+
+  it('shows no footer under a page whose code is still on its way, and the footer with the page', async () => {
+    const api = await start();
+    let pageArrives = () => {};
+    function LatePage() {
+      const [here, setHere] = useState(false);
+      pageArrives = () => setHere(true);
+      return here ? <h1>Impressum</h1> : <PendingPage />;
+    }
+    const routes: RouteObject[] = [
+      {
+        path: '/:lang',
+        element: <ShopLayout />,
+        children: [{ index: true, element: <LatePage /> }],
+      },
+    ];
+    renderWithRouter(routes, { store: api.makeStore(), path: '/de' });
+    // the shop is in, the page is not
+    await screen.findByRole('link', { name: 'Kulturhaus Demo' });
+    expect(within(screen.getByRole('main')).getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+
+    act(() => pageArrives());
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
   });
 
   it('shows the footer beside a shop that could not be loaded: the legal pages stay in reach', async () => {

@@ -12,6 +12,7 @@ import CartPanelLoader from '../../features/order/cart/CartPanelLoader';
 import ReservationNoticesLoader from '../../features/order/reservation/ReservationNoticesLoader';
 import LanguageSwitcher from '../../features/locale/LanguageSwitcher';
 import PresaleNoticesLoader from '../../features/presale/PresaleNoticesLoader';
+import { usePagePending } from '../../features/navigation/preloadablePart';
 import { useShop } from '../../features/shop/useShop';
 import CartButton from './CartButton';
 import { ShopFaviconLink, ShopHomeLink } from './ShopIdentity';
@@ -40,9 +41,11 @@ export default function ShopLayout({ children }: LayoutProps) {
   useFocusHeadingOnNavigate(mainRef);
   const loading = useLayoutLoading();
   const { data: shop, isLoading: shopLoading } = useShop();
-  // the footer comes with the page's content: under a page still waiting for the shop it would sit
-  // at the bottom of the screen and jump down when the content comes (a layout shift)
-  const footerShown = pageShown && !shopLoading;
+  const pagePending = usePagePending();
+  // the footer comes with the page's content: under a page still waiting for the shop or for its
+  // code it would sit at the bottom of the screen and jump down when the content comes (a layout
+  // shift)
+  const footerShown = pageShown && !shopLoading && !pagePending;
 
   return (
     <div className="site">

@@ -11,6 +11,7 @@
 import {
   createElement,
   useEffect,
+  useLayoutEffect,
   useReducer,
   useState,
   useSyncExternalStore,
@@ -153,7 +154,8 @@ export const usePagePending = (): boolean =>
  */
 export function PendingPage() {
   const { t } = useTranslation('ui');
-  useEffect(() => {
+  // before the browser paints: what waits for the page (the footer) knows in the same frame
+  useLayoutEffect(() => {
     pendingChanged(1);
     return () => pendingChanged(-1);
   }, []);
