@@ -1,8 +1,7 @@
-import { useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { act, render, screen } from '@testing-library/react';
 import { setErrorReporter } from '../../lib/errorReporting';
-import { renderOutsideAct, spendMainThread } from '../../test/renderSlices';
+import { costlyPage, renderOutsideAct, until } from '../../test/renderSlices';
 import { showPageAfterFirstPaint, usePageShown } from './pageAfterFirstPaint';
 
 function Layout() {
@@ -83,43 +82,13 @@ describe('the page after the first frame, rendered in slices', () => {
   renderOutsideAct();
 
   it('lets the browser run its tasks while the page renders, then shows all of it at once', async () => {
-    const seen: { pageCommitted: boolean; ranDuringPage: boolean | null } = {
-      pageCommitted: false,
-      ranDuringPage: null,
-    };
-    // a task of the browser's, queued once the page's render is on its way
-    let queued = false;
-    const queueTask = () => {
-      if (queued) return;
-      queued = true;
-      setTimeout(() => {
-        seen.ranDuringPage = !seen.pageCommitted;
-      }, 0);
-    };
-    /** a part of the page that costs the main thread 2 ms to render */
-    function Offer() {
-      queueTask();
-      spendMainThread(2);
-      return <li>Angebot</li>;
-    }
-    function Page() {
-      useLayoutEffect(() => {
-        seen.pageCommitted = true;
-      }, []);
-      return (
-        <ul>
-          {Array.from({ length: 30 }, (_, index) => (
-            <Offer key={index} />
-          ))}
-        </ul>
-      );
-    }
+    const page = costlyPage();
     function SlowLayout() {
       const pageShown = usePageShown();
       return (
         <>
           <header>Kulturhaus Demo</header>
-          {pageShown ? <Page /> : null}
+          {pageShown ? <page.Page /> : null}
         </>
       );
     }
@@ -131,10 +100,9 @@ describe('the page after the first frame, rendered in slices', () => {
     showPageAfterFirstPaint();
     const root = createRoot(container);
     root.render(<SlowLayout />);
-    while (!seen.pageCommitted || seen.ranDuringPage === null)
-      await new Promise((resolve) => setTimeout(resolve, 5));
+    await until(() => page.committed() && page.taskRanBeforeCommit() !== null);
 
-    expect(seen.ranDuringPage).toBe(true);
+    expect(page.taskRanBeforeCommit()).toBe(true);
     expect(container.querySelectorAll('li')).toHaveLength(30);
     root.unmount();
     container.remove();
