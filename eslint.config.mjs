@@ -7,11 +7,12 @@ import react from 'eslint-plugin-react';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { existsSync } from 'node:fs';
 
 /** The layers of src/, top down: app, page features, domain features, foundation features, state, base. */
 function layerZones() {
   const features = (names) => names.map((name) => `./src/features/${name}`);
-  const PAGES = features(['catalog', 'seating', 'checkout', 'presale', 'legal', 'chat', 'debug']);
+  const PAGES = features(['catalog', 'seating', 'checkout', 'presale', 'legal', 'chat']);
   const DOMAIN = features(['order', 'customisation', 'personalisation', 'tracking']);
   const FOUNDATION = features([
     'shop',
@@ -128,6 +129,25 @@ function serverZones() {
   return [...folders, shared];
 }
 
+/**
+ * Every path a zone names (targets, sources, exceptions) must exist: a folder that moved would
+ * otherwise leave a zone that guards nothing, silently (as `features/debug` did after the debug
+ * tools moved to src/tools).
+ */
+function existingZones(zones) {
+  const paths = zones.flatMap((zone) => [
+    ...[zone.target, zone.from].flat(),
+    // an exception is a path inside the zone's one `from`
+    ...(zone.except ?? []).map((path) => `${zone.from}/${path}`),
+  ]);
+  const missing = paths.filter((path) => !existsSync(new URL(path, import.meta.url)));
+  if (missing.length > 0)
+    throw new Error(
+      `eslint.config.mjs: the import zones name paths that do not exist: ${[...new Set(missing)].join(', ')}`,
+    );
+  return zones;
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -194,14 +214,14 @@ export default tseslint.config(
       '**/*testSetup.tsx',
       '**/recordedLogTest.ts',
     ],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones() }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: existingZones(layerZones()) }] },
   },
   {
     // server/'s folders, one way down (type-only imports too), and the browser code it may share;
     // tests and test helpers may reach up.
     files: ['server/**/*.ts'],
     ignores: ['**/*.test.ts', '**/testing/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones() }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: existingZones(serverZones()) }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'src/test/**', 'e2e/**', 'bench/**'],
