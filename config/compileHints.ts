@@ -10,8 +10,8 @@ export const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 /**
  * Marks the scripts of the named chunks with V8's compile hint. For the chunk the start runs
  * through (main: the libraries and the shell), nearly every function runs on the first page,
- * and compiling them on the main thread was most of the start's work (docs/product-decisions.md,
- * "A start in short steps"). The comment goes in after minification (which would drop it) and
+ * and compiling them on the main thread was most of the start's work
+ * (docs/decisions/start-in-short-steps.md, "Compiled while it downloads"). The comment goes in after minification (which would drop it) and
  * before the source maps are written (which it moves down by one line).
  */
 export class CompileHintsPlugin {

@@ -9,7 +9,7 @@ repairAddress();
 const accessToken = takeAccessTokenFromAddress();
 
 /**
- * The start, one short step per task (docs/product-decisions.md, "A start in short steps"): a
+ * The start, one short step per task (docs/decisions/start-in-short-steps.md): a
  * module is evaluated when its step imports it (`eager`: same chunk, no extra request), and the
  * browser paints and answers input in between. Only our own modules are imported so: a
  * package imported so would keep all its exports (no tree shaking). The downloads (texts, the page's chunk, the

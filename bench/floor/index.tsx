@@ -1,5 +1,5 @@
 /**
- * The benchmark's floor (docs/product-decisions.md, "Benchmark"): what the storefront's libraries
+ * The benchmark's floor (docs/decisions/benchmark.md): what the storefront's libraries
  * cost on their own, used the way the storefront uses them, with the smallest app that needs each
  * of them once. It is built with the storefront's webpack and babel settings
  * (bench/floor/webpack.config.ts) and served by the same server, so what the storefront's first

@@ -17,7 +17,7 @@ import {
  * Runs in the 'short-reservation' project: the storefront started with DEMO_RESERVATION_SECONDS=6
  * (e2e/playwright.config.ts). Spec section 4: at 0 the order has expired; confirming discards it,
  * creates a new one and closes the cart. An order holding nothing runs out without the dialog
- * (docs/product-decisions.md, "Order lifecycle").
+ * (docs/decisions/failures-and-retries.md, "Expiry of an empty order").
  */
 test('an order that expires: the countdown reaches 0, the dialog says so, confirming starts a new empty order', async ({
   page,

@@ -5,7 +5,7 @@ import type { OrderRecord, ShopState } from '../shopState/state';
 
 /**
  * The demo shop forgets what nobody can use any more, so its memory stays bounded however long
- * it runs (docs/product-decisions.md, "Benchmark": bounded state). All times are the shop's clock.
+ * it runs (docs/decisions/demo-shop-state.md). All times are the shop's clock.
  */
 export interface EvictionRules {
   /**

@@ -1,7 +1,7 @@
 /**
  * The production configuration the server's Content-Security-Policy is computed from: which
- * third-party vendors the deployment uses, read from the environment (documented in README,
- * "Against a real shop"). The shop API on another origin (BILLETT_ORIGIN) hands out its tracking
+ * third-party vendors the deployment uses, read from the environment (documented in
+ * docs/real-shop.md). The shop API on another origin (BILLETT_ORIGIN) hands out its tracking
  * settings at run time, so the server cannot read them from the shop: the deployment names its
  * vendors here, and the policy gets each one's documented hosts (server/site/vendorHosts.ts).
  *

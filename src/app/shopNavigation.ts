@@ -5,9 +5,8 @@
  * transition wait; spec section 9), so the old page stays while a quick page arrives. Until then
  * the navigation is pending: the layout's loading bar runs and the address rules wait for it.
  * Nothing shows before the first address is ready. This is what react-router's data router
- * (loaders) gave the storefront, for about 16 KiB less (docs/product-decisions.md, "react-router
- * in its declarative mode"): react-router renders in its declarative mode on the shown address
- * (ShopRouter.tsx).
+ * (loaders) gave the storefront, for about 16 KiB less (docs/decisions/declarative-router.md):
+ * react-router renders in its declarative mode on the shown address (ShopRouter.tsx).
  */
 import type { Location, NavigationType, Navigator, To } from 'react-router-dom';
 

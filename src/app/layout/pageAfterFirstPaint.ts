@@ -1,6 +1,6 @@
 /**
  * The storefront's first frame shows the shop's frame (skip link, header, the consent banner),
- * the page and the footer come right after it (docs/product-decisions.md, "A fast first page").
+ * the page and the footer come right after it (docs/decisions/start-in-short-steps.md).
  * The first render was one long task: the whole page, its prices and dates, then its layout.
  * Split at the frame, the frame paints sooner and neither part blocks input for long. Only the
  * storefront's start asks for it (index.tsx): every later render, and every render in tests,

@@ -1,6 +1,6 @@
 /**
- * The order status page (/{lang}/order/{orderId}/status; docs/product-decisions.md, "Order
- * status"): where the payment provider sends the visitor back. It reads the order's status and
+ * The order status page (/{lang}/order/{orderId}/status; docs/decisions/order-status.md):
+ * where the payment provider sends the visitor back. It reads the order's status and
  * shows what it means; while the payment is pending it asks again every 2 s. A paid order is
  * thanked for, with what comes next by how its items are delivered; the purchase saga reports the
  * purchase once and discards the order on the client. A failed payment and a cancelled one differ

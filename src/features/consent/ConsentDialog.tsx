@@ -22,7 +22,7 @@ import './consent.css';
  * window, shown while the visitor is undecided and whenever the footer's cookie settings reopen it.
  * 'Accept all' and 'Reject all' sit side by side on this first layer, the same variant and size.
  *
- * It does not trap the page (docs/product-decisions.md, "Consent"): shown by itself it takes no
+ * It does not trap the page (docs/decisions/consent.md): shown by itself it takes no
  * focus, and it comes right after the skip link in the document, so the keyboard reaches it first
  * thing. Reopened, it takes focus (its heading), Escape or 'Close' keeps the earlier choice, and
  * focus goes back to the opener. The page keeps room below its content, so the banner never hides

@@ -2,7 +2,7 @@
  * Customisation progress: the step groups a visitor walks through before items are added
  * (delivery, inscription, options, choicePrice). The drafts live here until `finished`, when the
  * flow (customisationSaga) adds them and then dispatches `reset`. One group is one step kind
- * across all the items that need it (see docs/product-decisions.md, "Customisation"); `group`
+ * across all the items that need it (see docs/decisions/customisation.md); `group`
  * counts the screens shown, `step` says which kind the current one is.
  * It also remembers the placement of the first item of the latest add ('last added').
  */

@@ -171,7 +171,7 @@ function SeatMap(props: SeatMapProps) {
         showLegend
         // the whole hall as wide as the box, as high as it then needs (a phone included); the
         // visitor zooms in with two fingers (or Ctrl/⌘ and the wheel), seats.io's own button and
-        // the page's zoom buttons zoom out again (product decisions, "The seating plan on a phone")
+        // the page's zoom buttons zoom out again (docs/decisions/seats-on-a-phone.md)
         fitTo="width"
         showZoomOutButtonOnMobile
         onChartRendered={(chart: SeatingChart) => {

@@ -157,7 +157,7 @@ function SeatingChartView({ chart, placement, article, lang, currency, workspace
   const control = useRef<SeatMapControl | null>(null);
   const [crawler] = useState(isCrawler);
   // a visitor's order is made when the page opens (and again after an empty one ran out): the
-  // chart holds seats with its hold token (product decisions, "Seats held in seats.io"). Asked
+  // chart holds seats with its hold token (docs/decisions/seat-holds.md). Asked
   // once until an order is active, so a failed creation is not tried again and again.
   const askedForOrder = useRef(false);
   useEffect(() => {
