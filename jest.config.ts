@@ -14,6 +14,8 @@ const config: Config = {
     '<rootDir>/bench',
     // the journeys' pure helpers (the fault tally); the journeys themselves run in Playwright
     '<rootDir>/e2e/support',
+    // the docs' rules (scripts/docs.test.ts): the README's length, the decisions, the links
+    '<rootDir>/scripts',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
