@@ -109,6 +109,8 @@ function serverZones() {
     target: './server',
     from: './src',
     except: [
+      // the server render's contract with the render bundle (types only)
+      './app/render/renderContract.ts',
       './api/types.ts',
       './api/contract.gen.ts',
       './api/headers.ts',
@@ -188,6 +190,8 @@ export default tseslint.config(
     settings: { react: { version: '18' } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // the layout effect that does nothing on the server (components/useLayoutEffectInBrowser.ts)
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useLayoutEffectInBrowser$' }],
       ...jsxA11y.flatConfigs.recommended.rules,
       // Every visible string comes from the locale files.
       'react/jsx-no-literals': [

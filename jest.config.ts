@@ -19,9 +19,14 @@ const config: Config = {
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
-  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  transform: { '^.+\\.m?[jt]sx?$': 'babel-jest' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
-  moduleNameMapper: { '\\.(css)$': '<rootDir>/src/test/styleStub.ts' },
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/src/test/styleStub.ts',
+    // an ESM-only package with an "import" export alone: its file, for the server render's tests
+    // in Node's environment too (jsdom's export conditions find it through "main")
+    '^@seatsio/seatsio-react$': '<rootDir>/node_modules/@seatsio/seatsio-react/build/index.mjs',
+  },
   // above the 5 s that findBy and waitFor wait (setupTests.ts): a test that waits in vain fails
   // with what it waited for, not with jest's timeout
   testTimeout: 15_000,

@@ -1,8 +1,19 @@
-import { Outlet } from 'react-router-dom';
-import NotFoundPage from '../features/errors/NotFoundPage';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageError } from '../features/errors/pageError';
 import { useLanguageOfRoute } from '../features/locale/useRouteLanguage';
+import RouteErrorPage from './RouteErrorPage';
 
-/** The first path segment must be one of the shop's interface languages; anything else is an unknown route. */
+/**
+ * The first path segment must be one of the shop's interface languages; anything else is an
+ * unknown route: the 404 page in the app's layout (rendered, not thrown: see errors/NotFound.tsx).
+ */
 export default function LanguageGuard() {
-  return useLanguageOfRoute() ? <Outlet /> : <NotFoundPage />;
+  const lang = useLanguageOfRoute();
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const path = `${pathname}${search}`;
+  const notFound = useMemo(() => new PageError(404, t('pageNotFound', { path })), [t, path]);
+  return lang ? <Outlet /> : <RouteErrorPage error={notFound} />;
 }

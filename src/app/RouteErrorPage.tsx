@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { usePageContext, usePageStatus } from '../components/pageContext';
 import { classifyError } from '../features/errors/classifyError';
 import ErrorPage from '../features/errors/ErrorPage';
 import EmptyLayout from './layout/EmptyLayout';
@@ -17,7 +18,8 @@ export default function RouteErrorPage({ error }: { error: unknown }) {
   const { data: shop } = useShop();
   // one answer per error, not a new object each render (the effect below runs when it changes)
   const failure = useMemo(() => classifyError(error), [error]);
-  const bot = isBotUserAgent(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+  const bot = isBotUserAgent(usePageContext().userAgent);
+  usePageStatus(failure.status);
 
   // reported once per error: the page renders again with the same error (the shop arriving) and
   // runs its effect twice in StrictMode (development); a remount would run it again as well

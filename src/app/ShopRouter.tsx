@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { Router, useRoutes, type RouteObject } from 'react-router-dom';
+import { usePageOutcome } from '../components/pageContext';
 import type { ShopNavigation } from './shopNavigation';
 
 const NavigationContext = createContext<ShopNavigation | null>(null);
@@ -13,6 +14,7 @@ export function useNavigationPending(): boolean {
   return useSyncExternalStore(
     navigation?.subscribe ?? nothingChanges,
     navigation ? () => navigation.going() !== null : nothingPending,
+    nothingPending,
   );
 }
 
@@ -30,11 +32,15 @@ interface ShopRouterProps {
  * nothing before the first one is ready; links and navigate() go to the navigation's history.
  */
 export default function ShopRouter({ navigation, routes }: ShopRouterProps) {
-  const shown = useSyncExternalStore(navigation.subscribe, navigation.shown);
+  // the server renders the address it was asked for, the browser hydrates the same one
+  const outcome = usePageOutcome();
+  const shown = useSyncExternalStore(navigation.subscribe, navigation.shown, navigation.shown);
   if (!shown) return null;
   return (
     <NavigationContext.Provider value={navigation}>
       <Router
+        // a server render: react-router's own layout effects are left out, as on its StaticRouter
+        static={outcome !== null}
         location={shown.location}
         navigationType={shown.action}
         navigator={navigation.history}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import type { IconData } from '../lib/iconLoader';
 import { useIconLoader } from './iconLoaderContext';
 import { SHELL_ICONS } from './shellIcons';
@@ -51,8 +51,18 @@ export default function Icon({ name, prefix = 'mdi', size = '1em', title, classN
   const label = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
 
   if (!icon || !body) {
-    const style: CSSProperties = { width: dimension, height: dimension };
-    return <span className={`${classes} icon--empty`} style={style} data-icon={key} {...label} />;
+    // its size as attributes, not a style attribute: the server's HTML may carry no inline style
+    // (the Content-Security-Policy's style-src refuses it)
+    return (
+      <svg
+        className={`${classes} icon--empty`}
+        data-icon={key}
+        width={dimension}
+        height={dimension}
+        focusable="false"
+        {...label}
+      />
+    );
   }
   return (
     <svg

@@ -1,5 +1,6 @@
-import type { CSSProperties } from 'react';
+import { useRef } from 'react';
 import { LOADING_BAR } from './loadingBarTiming';
+import { useLayoutEffectInBrowser } from './useLayoutEffectInBrowser';
 import { useLoadingBar } from './useLoadingBar';
 import { useUiText } from './uiText';
 import './LoadingBar.css';
@@ -19,17 +20,22 @@ export interface LoadingBarProps {
 export default function LoadingBar({ loading, label, className }: LoadingBarProps) {
   const t = useUiText();
   const { phase, visible, progress } = useLoadingBar(loading);
-  const style = {
-    '--loading-bar-height': `${LOADING_BAR.heightPx}px`,
-    '--loading-bar-duration': `${LOADING_BAR.durationMs}ms`,
-    '--loading-bar-fade': `${LOADING_BAR.resetDelayMs}ms`,
-    '--loading-bar-progress': progress / 100,
-  } as CSSProperties;
+  const bar = useRef<HTMLDivElement>(null);
+  // its timings and progress as custom properties, set from script (CSSOM), never as a style
+  // attribute: the Content-Security-Policy's style-src refuses those in the server's HTML
+  useLayoutEffectInBrowser(() => {
+    const style = bar.current?.style;
+    if (!style) return;
+    style.setProperty('--loading-bar-height', `${LOADING_BAR.heightPx}px`);
+    style.setProperty('--loading-bar-duration', `${LOADING_BAR.durationMs}ms`);
+    style.setProperty('--loading-bar-fade', `${LOADING_BAR.resetDelayMs}ms`);
+    style.setProperty('--loading-bar-progress', String(progress / 100));
+  }, [progress]);
 
   return (
     <div
       className={['loading-bar', `loading-bar--${phase}`, className].filter(Boolean).join(' ')}
-      style={style}
+      ref={bar}
       role="progressbar"
       aria-label={label ?? t('pageLoading')}
       aria-valuemin={0}

@@ -1,7 +1,8 @@
-import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import type { keepRegionClear } from './toastPlacement';
 import { useUiText } from './uiText';
 import './Toast.css';
+import { useLayoutEffectInBrowser } from './useLayoutEffectInBrowser';
 
 export type ToastTone = 'error' | 'warning' | 'info' | 'success';
 
@@ -108,7 +109,7 @@ function loadPlacement(): Promise<Placement> {
  * shows (toastPlacement.ts, keepRegionClear).
  */
 function useKeptClear(regionRef: RefObject<HTMLElement | null>, usualAtTop: boolean): void {
-  useLayoutEffect(() => {
+  useLayoutEffectInBrowser(() => {
     const region = regionRef.current;
     if (!region) return undefined;
     let stop: (() => void) | null = null;

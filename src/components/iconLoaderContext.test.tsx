@@ -32,7 +32,7 @@ describe('the default icon loader', () => {
           <Icon name="cart" />
         </>,
       );
-      expect(container.querySelectorAll('span.icon--empty')).toHaveLength(2);
+      expect(container.querySelectorAll('svg.icon--empty')).toHaveLength(2);
       await waitFor(() => expect(container.querySelectorAll('svg')).toHaveLength(2));
       expect(fetch).toHaveBeenCalledTimes(1);
       expect(fetch.mock.calls[0][0]).toBe('/icons/mdi.json?icons=close,cart');

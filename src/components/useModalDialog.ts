@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { focusableElements } from './focusable';
+import { useLayoutEffectInBrowser } from './useLayoutEffectInBrowser';
 
 export interface ModalDialogOptions {
   open: boolean;
@@ -29,7 +30,7 @@ export function useModalDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   const closeOnBackdropRef = useRef(closeOnBackdrop);
-  useLayoutEffect(() => {
+  useLayoutEffectInBrowser(() => {
     onCloseRef.current = onClose;
     closeOnBackdropRef.current = closeOnBackdrop;
   });

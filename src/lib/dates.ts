@@ -1,4 +1,5 @@
 /** Dates for the visitor, in the venue's time zone (Europe/Zurich) and the Swiss locale of their language. */
+import { sameOnServerAndBrowser } from './icuSpaces';
 import type { Lang } from './languages';
 
 export const SHOP_TIME_ZONE = 'Europe/Zurich';
@@ -53,7 +54,7 @@ function parse(iso: string): Date | null {
  */
 export function formatEventDate(iso: string, lang: Lang, length: DateLength = 'long'): string {
   const date = parse(iso);
-  return date ? formatter(lang, 'event', length).format(date) : '';
+  return date ? sameOnServerAndBrowser(formatter(lang, 'event', length).format(date)) : '';
 }
 
 /** Within a day of its start, an event's end is read with its time; a longer one by its days. */
@@ -77,14 +78,16 @@ export function formatEventDates(
   const end = endsAt ? parse(endsAt) : null;
   if (!end || end.getTime() <= start.getTime()) return formatEventDate(startsAt, lang, length);
   const kind = end.getTime() - start.getTime() < ONE_DAY_MS ? 'event' : 'days';
-  return formatter(lang, kind, length).formatRange(start, end);
+  return sameOnServerAndBrowser(formatter(lang, kind, length).formatRange(start, end));
 }
 
 /** A date alone: '04.07.2026', '4 Jul 2026'; a plain calendar date is never shifted; '' when unreadable. */
 export function formatDate(iso: string, lang: Lang): string {
   const date = parse(iso);
   if (!date) return '';
-  return formatter(lang, DATE_ONLY.test(iso) ? 'dateOnly' : 'date').format(date);
+  return sameOnServerAndBrowser(
+    formatter(lang, DATE_ONLY.test(iso) ? 'dateOnly' : 'date').format(date),
+  );
 }
 
 /** Whether a 'YYYY-MM-DD' text is a real calendar date (no 2023-02-30). */

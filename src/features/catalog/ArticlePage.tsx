@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import type {
   Article,
   DeliveryOption,
@@ -15,7 +15,8 @@ import { buttonClassName } from '../../components/buttonClassName';
 import ShopPicture from '../../components/ShopPicture';
 import { formatEventDate, formatEventDates } from '../../lib/dates';
 import { localise } from '../../lib/localisedText';
-import { PageError } from '../errors/pageError';
+import NotFound from '../errors/NotFound';
+import PageRedirect from '../navigation/PageRedirect';
 import PageHead from '../seo/PageHead';
 import EventJsonLd from '../seo/EventJsonLd';
 import { placementAvailability, variantAvailability } from '../shop/availability';
@@ -61,11 +62,10 @@ export default function ArticlePage() {
   if (!shop) return <ShopPending failed={isError} onRetry={() => void refetch()} />;
 
   const placement = findPlacement(placementPath, placements);
-  if (!placement) throw new PageError(404, t('placementNotFound'));
+  if (!placement) return <NotFound detail={t('placementNotFound')} />;
   if (!isCanonicalPlacementParam(placementPath, placement)) {
     return (
-      <Navigate
-        replace
+      <PageRedirect
         to={{
           pathname: placementHref(lang, placement),
           search: location.search,
@@ -95,7 +95,7 @@ function ArticleDetails({ placement, lang, currency }: ArticleDetailsProps) {
   const pricesHeading = useId();
 
   const article = articles.get(placement.articleId);
-  if (!article) throw new PageError(404, t('placementNotFound'));
+  if (!article) return <NotFound detail={t('placementNotFound')} />;
   const event = article.eventId ? events.get(article.eventId) : undefined;
   const name = localise(article.name, lang) || placement.slug;
   const placementVariants = placement.variantIds
@@ -108,7 +108,11 @@ function ArticleDetails({ placement, lang, currency }: ArticleDetailsProps) {
 
   return (
     <article className="catalog-page article-page">
-      <PageHead title={name} />
+      <PageHead
+        title={name}
+        description={localise(article.description, lang) || null}
+        image={picture}
+      />
       {event && (
         <EventJsonLd
           placement={placement}

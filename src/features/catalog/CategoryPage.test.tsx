@@ -3,6 +3,7 @@ import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { formatEventDates } from '../../lib/dates';
 import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNotFoundPage } from '../../test/notFoundPage';
 import { CatalogRoutes } from './catalogTestRoutes';
 
 const start = demoApiPerTest();
@@ -171,27 +172,23 @@ describe('CategoryPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/it/c/main-theater');
   });
 
-  it('throws a 404 PageError "Category not found" for an unknown id', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+  it('shows the 404 page "Category not found" for an unknown id', async () => {
     const api = await start();
     renderWithProviders(<CatalogRoutes />, {
       store: api.makeStore(),
       lang: 'en',
       path: '/en/c/no-such-category',
     });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveAttribute('data-status', '404');
-    expect(alert).toHaveTextContent('404 - Category not found');
+    await expectNotFoundPage('Category not found');
   });
 
   it('says "Kategorie nicht gefunden" in German, also for an unknown id that looks like a main one', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
     const api = await start();
     renderWithProviders(<CatalogRoutes />, {
       store: api.makeStore(),
       path: '/de/c/main-nirgendwo',
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('404 - Kategorie nicht gefunden');
+    await expectNotFoundPage('Kategorie nicht gefunden');
   });
 
   it('leaves hidden placements out without an access token', async () => {

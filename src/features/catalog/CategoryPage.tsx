@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
 import { formatEventDate } from '../../lib/dates';
 import { localise } from '../../lib/localisedText';
-import { PageError } from '../errors/pageError';
+import NotFound from '../errors/NotFound';
+import PageRedirect from '../navigation/PageRedirect';
 import PageHead from '../seo/PageHead';
 import { categoryPath, childCategories, rootCategory } from '../shop/categories';
 import { selectCategoryPlacements, selectEvent } from '../shop/shopSelectors';
@@ -43,11 +44,9 @@ export default function CategoryPage() {
   if (!shop) return <ShopPending failed={isError} onRetry={() => void refetch()} />;
 
   if (mayBeRoot(categoryId) && rootCategory(shop.categories)?.id === categoryId) {
-    return (
-      <Navigate replace to={{ pathname: categoriesHomeHref(lang), search: location.search }} />
-    );
+    return <PageRedirect to={{ pathname: categoriesHomeHref(lang), search: location.search }} />;
   }
-  if (!category) throw new PageError(404, t('categoryNotFound'));
+  if (!category) return <NotFound detail={t('categoryNotFound')} />;
 
   const path = categoryPath(shop.categories, category.id);
   const children = childCategories(shop.categories, category.id);
@@ -56,7 +55,7 @@ export default function CategoryPage() {
 
   return (
     <div className="catalog-page">
-      <PageHead title={name} />
+      <PageHead title={name} image={event?.media?.[0]} />
       <TrackCategoryView
         routeId="category"
         categoryId={category.id}

@@ -1,16 +1,14 @@
-import type * as ProgrammeSearchModule from './programmeSearch';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Category, Lang } from '../../api/types';
 import Button from '../../components/Button';
-import { shopDay } from '../../lib/calendarDays';
 import { useAppSelector } from '../../state/hooks';
-import { reloadOnChunkError } from '../freshness/chunkReload';
-import { navigationTargetPath } from '../freshness/navigationTarget';
 import { formatCount } from './formatCount';
 import { CardList } from './PlacementList';
 import ProgrammeFinder from './ProgrammeFinder';
+import { loadedSearchCode, loadSearch, type ProgrammeSearch } from './programmeSearchCode';
+import { useToday } from './useToday';
 import { isUpcoming, programmeCards, selectProgramme } from './programme';
 import {
   NO_FILTERS,
@@ -20,22 +18,9 @@ import {
   type ProgrammeFilters,
 } from './programmeFilters';
 
-type ProgrammeSearch = typeof ProgrammeSearchModule;
-
-let search: Promise<ProgrammeSearch> | null = null;
-/** The search and filter code, a chunk of its own: loaded once, when first wanted. */
-const loadSearch = (): Promise<ProgrammeSearch> =>
-  (search ??= reloadOnChunkError(
-    () => import(/* webpackChunkName: "programme-search" */ './programmeSearch'),
-    navigationTargetPath,
-  ).catch((error: unknown) => {
-    search = null; // a later search tries again
-    throw error;
-  }));
-
 /** The search code once it is there; loading starts when `wanted` is (or becomes) true. */
 function useSearchCode(wanted: boolean): ProgrammeSearch | null {
-  const [code, setCode] = useState<ProgrammeSearch | null>(null);
+  const [code, setCode] = useState<ProgrammeSearch | null>(loadedSearchCode);
   useEffect(() => {
     if (!wanted || code) return;
     let live = true;
@@ -76,8 +61,7 @@ export default function Programme({ lang, categories }: ProgrammeProps) {
   if (chosen && chosen.leaving !== search) setChosen(null); // arrived, or back and forward
   const filters = chosen?.leaving === search ? chosen.filters : addressFilters;
   const programme = useAppSelector((state) => selectProgramme(state, lang));
-  // 'today' at the venue; a page left open past midnight keeps its day until the next visit
-  const [today] = useState(() => shopDay(Date.now()));
+  const today = useToday();
 
   const filtered = hasFilters(filters);
   const [finderUsed, setFinderUsed] = useState(false);

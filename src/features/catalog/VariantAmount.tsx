@@ -37,6 +37,9 @@ interface VariantAmountProps {
  * could not be brought to the amount asked for (issue 17, point 5), it says exactly what was not
  * done and why, under the control, until the visitor asks again.
  */
+/** A page as the server renders it: no amount changed yet. */
+const noAmountChanged = (): null => null;
+
 export default function VariantAmount({
   placementId,
   variantId,
@@ -55,7 +58,8 @@ export default function VariantAmount({
   );
   // what the visitor last asked for here, on this page
   const [asked, setAsked] = useState<number | null>(null);
-  const lastUsed = useSyncExternalStore(lastAmountChange.subscribe, lastAmountChange.get) === key;
+  const lastUsed =
+    useSyncExternalStore(lastAmountChange.subscribe, lastAmountChange.get, noAmountChanged) === key;
   const change = useCallback(
     (next: number) => {
       setAsked(next);

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import {
   DRAWN_IN_BLOCKS_ABOVE,
@@ -11,6 +11,7 @@ import { cardIndexOf } from './cardPosition';
 import { LIST_PAGE_SIZE, listEntry } from './listPages';
 import type * as FollowerModule from './blockFollower';
 import type { FollowerMemory, ListNow } from './blockFollower';
+import { useLayoutEffectInBrowser } from '../../components/useLayoutEffectInBrowser';
 
 type Follower = typeof FollowerModule;
 
@@ -80,13 +81,13 @@ export function useCardBlocks(
         )
       : null;
   const latest = useRef<ListNow | null>(null);
-  useLayoutEffect(() => {
+  useLayoutEffectInBrowser(() => {
     latest.current = stretches && { stretches, cards, blocks, kept, entry, drawn };
   });
 
   // after each change of the list (more cards, other blocks drawn, focus), before the paint;
   // back on this entry, first the card where the visitor was (kept drawn until the list holds)
-  useLayoutEffect(() => {
+  useLayoutEffectInBrowser(() => {
     const list = listRef.current;
     if (!following || !list || !latest.current) return;
     following.startRestoring(memory.current, returned, entry);

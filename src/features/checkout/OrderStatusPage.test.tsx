@@ -1,4 +1,5 @@
 /** The order status page on a real store against the demo server: each status, polling, the purchase. */
+import { expectNotFoundPage } from '../../test/notFoundPage';
 import type { ReactElement } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -285,7 +286,7 @@ describe('OrderStatusPage', () => {
   it('an unknown order is the 404 page', async () => {
     const { api } = await start();
     renderStatus(api.makeStore(), 'ord-unknown');
-    expect(await screen.findByRole('alert')).toHaveTextContent('404 Bestellung nicht gefunden');
+    await expectNotFoundPage('Bestellung nicht gefunden');
   });
 
   describe('with a fake clock', () => {

@@ -20,7 +20,7 @@ import PendingHeading from '../../components/PendingHeading';
 import Price from '../../components/Price';
 import Spinner from '../../components/Spinner';
 import { useUiLang } from '../../components/uiText';
-import { PageError } from '../errors/pageError';
+import NotFound from '../errors/NotFound';
 import { selectOrderActive } from '../order/orderSelectors';
 import { selectOrderId } from '../session/sessionSlice';
 import { PageHead } from '../seo/PageHead';
@@ -83,7 +83,7 @@ export default function OrderStatusPage() {
   }, [status]);
 
   if (isError && isApiError(error) && namesNoOrder(error.status))
-    throw new PageError(404, t('notFound'));
+    return <NotFound detail={t('notFound')} />;
 
   if (!data) {
     return (

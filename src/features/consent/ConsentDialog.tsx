@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
@@ -16,6 +16,7 @@ import {
   selectConsentStatus,
 } from './consentSlice';
 import './consent.css';
+import { useLayoutEffectInBrowser } from '../../components/useLayoutEffectInBrowser';
 
 /**
  * The consent dialog (spec section 4): a non-modal banner dialog pinned to the bottom of the
@@ -53,7 +54,7 @@ export default function ConsentDialog() {
   }, [due, dispatch]);
 
   // reopened by the visitor: focus moves in, remembering where it came from
-  useLayoutEffect(() => {
+  useLayoutEffectInBrowser(() => {
     if (!open || !decided) return;
     const active = document.activeElement;
     openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
@@ -72,7 +73,7 @@ export default function ConsentDialog() {
   }, [open]);
 
   // keep room for the banner below the page while it shows (consent.css, "room below the page")
-  useLayoutEffect(() => {
+  useLayoutEffectInBrowser(() => {
     const dialog = dialogRef.current;
     if (!shown || !dialog) return;
     const { documentElement: root, body } = document;

@@ -29,8 +29,12 @@ export function writeConsentCookie(consentAll: boolean): void {
 
 /** The remembered record, or null when there is none, it is unreadable or for another policy version. */
 export function readConsentCookie(): ConsentRecord | null {
-  const raw = readCookie(CONSENT_COOKIE);
-  if (raw === null) return null;
+  return consentRecordFrom(readCookie(CONSENT_COOKIE));
+}
+
+/** The consent cookie's value as a record (the server reads it from the request): as readConsentCookie. */
+export function consentRecordFrom(raw: string | null | undefined): ConsentRecord | null {
+  if (raw === null || raw === undefined) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<ConsentRecord> | null;
     if (

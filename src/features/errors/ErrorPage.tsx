@@ -1,6 +1,7 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../components/buttonClassName';
+import { usePageStatus } from '../../components/pageContext';
 import { langOrDefault } from '../../lib/languages';
 import { PageHead } from '../seo/PageHead';
 import { errorTitle } from '../seo/headText';
@@ -20,6 +21,8 @@ export default function ErrorPage({ status, detail }: ErrorPageProps) {
   const { t } = useTranslation();
   // an address in no shop language (/xx/…) still leads home in the default one
   const lang = langOrDefault(useParams().lang);
+  const { pathname, search } = useLocation();
+  usePageStatus(status);
   const notFound = status === 404;
   const title = notFound ? t('shared.states.notFound.title') : t('shared.states.serverError.title');
   const description = notFound
@@ -42,7 +45,7 @@ export default function ErrorPage({ status, detail }: ErrorPageProps) {
       ) : (
         <a
           className={buttonClassName({ variant: 'solid', size: 'normal' })}
-          href={window.location.href}
+          href={`${pathname}${search}`}
         >
           {t('shared.actions.reload')}
         </a>

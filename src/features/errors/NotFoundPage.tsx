@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageError } from './pageError';
+import NotFound from './NotFound';
 
 /** An unknown route: 404 with 'Page not found' and the full path. */
-export default function NotFoundPage(): never {
+export default function NotFoundPage() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  throw new PageError(404, t('pageNotFound', { path: `${pathname}${search}` }));
+  return <NotFound detail={t('pageNotFound', { path: `${pathname}${search}` })} />;
 }

@@ -8,7 +8,8 @@
  * it is on top, announced and reachable with Tab. The element is moved, not rendered anew, so a
  * toast that is already shown is not announced twice.
  */
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLayoutEffectInBrowser } from '../../components/useLayoutEffectInBrowser';
 
 /** The open modal dialogs (ModalFrame marks them aria-modal), the last opened last in the DOM. */
 const OPEN_MODAL = 'dialog[open][aria-modal="true"]';
@@ -21,14 +22,16 @@ function hostParent(): Element {
 
 /** The element to render the toast into while `active`; null while not active. */
 export function useToastHost(active: boolean): HTMLElement | null {
+  // none in a server render: a toast shows only in the browser
   const [host] = useState(() => {
+    if (typeof document === 'undefined') return null;
     const element = document.createElement('div');
     element.className = 'toast-host';
     return element;
   });
 
-  useLayoutEffect(() => {
-    if (!active) return undefined;
+  useLayoutEffectInBrowser(() => {
+    if (!active || !host) return undefined;
     const place = () => {
       const parent = hostParent();
       if (host.parentElement !== parent) parent.appendChild(host);

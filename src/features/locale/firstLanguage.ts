@@ -9,7 +9,9 @@ import { DEFAULT_LANG, isLang } from '../../lib/languages';
  */
 export function firstLanguage(
   pathname: string,
-  languages: readonly string[] = navigator.languages ?? [],
+  languages: readonly string[] = typeof navigator === 'undefined'
+    ? []
+    : (navigator.languages ?? []),
 ): Lang {
   const firstSegment = pathname.split('/')[1];
   if (isLang(firstSegment)) return firstSegment;

@@ -3,13 +3,14 @@
  * useRouteLanguage; the layouts, with useEnteredRouteLanguage, also make it the interface language;
  * the language guard and the language switch ask useLanguageOfRoute whether there is one.
  */
-import { useLayoutEffect } from 'react';
+
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { isLang } from '../../lib/languages';
 import { routeLanguageEntered, selectLang } from './localeSlice';
+import { useLayoutEffectInBrowser } from '../../components/useLayoutEffectInBrowser';
 
 /** The route's first path segment when it is a shop language, else null. */
 export function useLanguageOfRoute(): Lang | null {
@@ -37,7 +38,7 @@ export function useEnteredRouteLanguage(): Lang {
   const current = useAppSelector(selectLang);
 
   // before paint, so a page entered in another language never shows a frame in the old one
-  useLayoutEffect(() => {
+  useLayoutEffectInBrowser(() => {
     if (!routeLang) return;
     dispatch(routeLanguageEntered(routeLang));
     if (i18n.language !== routeLang) void i18n.changeLanguage(routeLang);

@@ -11,7 +11,6 @@
 import {
   createElement,
   useEffect,
-  useLayoutEffect,
   useReducer,
   useState,
   useSyncExternalStore,
@@ -27,6 +26,7 @@ import { navigationTargetPath } from '../freshness/navigationTarget';
 import { hasTexts, loadTexts } from '../locale/textLoader';
 import type { Namespace } from '../locale/textNamespaces';
 import { langOrDefault } from '../../lib/languages';
+import { useLayoutEffectInBrowser } from '../../components/useLayoutEffectInBrowser';
 
 export interface PreloadablePart<P extends object = object> {
   /** the texts the part shows besides the core ones */
@@ -155,7 +155,7 @@ export const usePagePending = (): boolean =>
 export function PendingPage() {
   const { t } = useTranslation('ui');
   // before the browser paints: what waits for the page (the footer) knows in the same frame
-  useLayoutEffect(() => {
+  useLayoutEffectInBrowser(() => {
     pendingChanged(1);
     return () => pendingChanged(-1);
   }, []);

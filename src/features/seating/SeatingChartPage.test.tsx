@@ -5,6 +5,7 @@
  * for the chart: jsdom loads the real stand-in from the test server (resources "usable"), and the
  * stand-in fetches its seat map from there too.
  */
+import { expectNotFoundPage } from '../../test/notFoundPage';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
@@ -341,7 +342,7 @@ describe('SeatingChartPage', () => {
 
   it('is a 404 for an unknown chart', async () => {
     await openPage('/de/c/cat-sinfonie-winter/grosser-saal-chart-unbekannt');
-    expect(await screen.findByRole('alert')).toHaveTextContent('404 - Saalplan nicht gefunden');
+    await expectNotFoundPage('Saalplan nicht gefunden');
   });
 
   it("redirects a wrong slug or category to the chart's own address", async () => {

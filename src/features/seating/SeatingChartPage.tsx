@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { siteConfig } from '../../../config/site';
 import type {
   Article,
@@ -14,6 +14,8 @@ import { useFeatureSaga } from '../../state/featureSagas';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import Button from '../../components/Button';
 import VisuallyHidden from '../../components/VisuallyHidden';
+import { usePageContext } from '../../components/pageContext';
+import { useInBrowser } from '../../components/useInBrowser';
 import { isBotUserAgent } from '../../lib/bots';
 import { formatEventDate } from '../../lib/dates';
 import { seatName } from '../../lib/seatName';
@@ -22,7 +24,8 @@ import Breadcrumbs from '../catalog/Breadcrumbs';
 import { placementHref, seatingChartHref } from '../catalog/placementPath';
 import ShopPending from '../catalog/ShopPending';
 import { useRouteLanguage } from '../locale/useRouteLanguage';
-import { PageError } from '../errors/pageError';
+import NotFound from '../errors/NotFound';
+import PageRedirect from '../navigation/PageRedirect';
 import { opened as cartOpened } from '../order/cartSlice';
 import { selectOrderPhase } from '../order/orderSelectors';
 import { selectCurrentOrder } from '../session/currentOrder';
@@ -72,10 +75,6 @@ import './seating.css';
 
 type SeatedArticle = Article & { seatsio: { eventKey: string } };
 
-/** A search engine or preview crawler: it gets the chart to look at, but no order is made for it. */
-const isCrawler = (): boolean =>
-  isBotUserAgent(typeof navigator === 'undefined' ? '' : navigator.userAgent);
-
 /** What the chart said last about a seat it could not hold or release. */
 interface ChartRefusal {
   kind: 'holdRefused' | 'releaseRefused';
@@ -104,11 +103,10 @@ export default function SeatingChartPage() {
   const chart = findSeatingChart(param, shop.seatingCharts);
   const placement = chart && placements.find((candidate) => candidate.id === chart.placementId);
   const article = placement && articles.get(placement.articleId);
-  if (!chart || !placement || !article?.seatsio) throw new PageError(404, t('notFound'));
+  if (!chart || !placement || !article?.seatsio) return <NotFound detail={t('notFound')} />;
   if (!isCanonicalChartParam(param, chart) || categoryId !== chart.categoryId) {
     return (
-      <Navigate
-        replace
+      <PageRedirect
         to={{
           pathname: seatingChartHref(lang, chart),
           search: location.search,
@@ -155,7 +153,10 @@ function SeatingChartView({ chart, placement, article, lang, currency, workspace
   const [chartFailed, setChartFailed] = useState(false);
   const [refusal, setRefusal] = useState<ChartRefusal | null>(null);
   const control = useRef<SeatMapControl | null>(null);
-  const [crawler] = useState(isCrawler);
+  // a search engine or preview crawler: it gets the chart to look at, but no order is made for it
+  const crawler = isBotUserAgent(usePageContext().userAgent);
+  // the chart is seats.io's, drawn in the browser: the server's page keeps its place
+  const inBrowser = useInBrowser();
   // a visitor's order is made when the page opens (and again after an empty one ran out): the
   // chart holds seats with its hold token (docs/decisions/seat-holds.md). Asked
   // once until an order is active, so a failed creation is not tried again and again.
@@ -344,6 +345,8 @@ function SeatingChartView({ chart, placement, article, lang, currency, workspace
             <p role="status" className="seating-chart__hint">
               {t('chart.preparing')}
             </p>
+          ) : !inBrowser ? (
+            <div className="seat-map seat-map--waiting" />
           ) : (
             <SeatMap
               key={holdToken ?? 'no session'}

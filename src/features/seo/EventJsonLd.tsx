@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { usePageContext } from '../../components/pageContext';
 import { useDocumentHead } from './documentHead';
 import { eventJsonLd, jsonForScript, type EventJsonLdInput } from './eventJsonLd';
 import { canonicalUrl } from './headText';
@@ -9,7 +10,7 @@ import { canonicalUrl } from './headText';
  */
 export default function EventJsonLd(props: Omit<EventJsonLdInput, 'pageUrl'>) {
   const { pathname } = useLocation();
-  const pageUrl = canonicalUrl(window.location.origin, pathname, '');
+  const pageUrl = canonicalUrl(usePageContext().origin, pathname, '');
   useDocumentHead([
     {
       tag: 'script',

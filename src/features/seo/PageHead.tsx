@@ -1,11 +1,13 @@
 import { useLocation } from 'react-router-dom';
 import { siteConfig } from '../../../config/site';
-import type { Lang } from '../../api/types';
+import type { Lang, Picture } from '../../api/types';
+import { usePageContext } from '../../components/pageContext';
 import { localise } from '../../lib/localisedText';
 import { useRouteLanguage } from '../locale/useRouteLanguage';
 import { useShop } from '../shop/useShop';
 import { useDocumentHead, type HeadTag } from './documentHead';
 import { alternateLinks, canonicalUrl, pageTitle, plainText, titleFromPath } from './headText';
+import { shareImage } from './shareImage';
 
 /** The Open Graph locale of each interface language (the shops are Swiss). */
 export const OG_LOCALES: Record<Lang, string> = {
@@ -23,23 +25,31 @@ const meta = (key: 'name' | 'property', name: string, content: string): HeadTag 
 export interface PageHeadProps {
   /** the page's own title; without one, the last path segment in title case */
   title?: string | null;
+  /** the page's own description (HTML or text); without one, the shop's */
+  description?: string | null;
+  /** the picture a link preview shows (og:image), e.g. an event's poster */
+  image?: Picture;
 }
 
 /**
- * The page's head (spec section 2), put into document.head: 'Page · Shop · Brand' as the title,
- * the canonical link (whitelisted query parameters only), the alternate language links with
- * x-default, the shop description as plain text, the site name and the locale. Each page renders
- * one; <html lang> is set by the layout. It renders nothing in the page itself.
+ * The page's head (spec section 2): 'Page · Shop · Brand' as the title, the canonical link
+ * (whitelisted query parameters only), the alternate language links with x-default, the
+ * description as plain text, and what link previews read (Open Graph and Twitter cards: title,
+ * description, image with its size, address, locale, site name). Each page renders one; <html
+ * lang> is set by the layout. It renders nothing in the page itself: the server writes the tags
+ * into its HTML, the browser keeps them in document.head (documentHead.ts).
  */
-export function PageHead({ title }: PageHeadProps) {
+export function PageHead({ title, description: own, image }: PageHeadProps) {
   const { pathname, search } = useLocation();
+  const { origin } = usePageContext();
   const lang = useRouteLanguage();
   const { data: shop } = useShop();
 
   const page = title && title.trim() ? title : titleFromPath(pathname);
   const fullTitle = pageTitle(page, shop?.name, siteConfig.brand);
-  const canonical = canonicalUrl(window.location.origin, pathname, search);
-  const description = shop ? plainText(localise(shop.description, lang)) : '';
+  const canonical = canonicalUrl(origin, pathname, search);
+  const description = plainText(own ?? (shop ? localise(shop.description, lang) : ''));
+  const picture = shareImage(image, origin);
 
   useDocumentHead([
     { tag: 'title', text: fullTitle },
@@ -53,7 +63,13 @@ export function PageHead({ title }: PageHeadProps) {
     meta('property', 'og:title', fullTitle),
     meta('property', 'og:url', canonical),
     meta('property', 'og:locale', OG_LOCALES[lang]),
+    meta('property', 'og:type', 'website'),
     description ? meta('property', 'og:description', description) : null,
+    picture ? meta('property', 'og:image', picture.url) : null,
+    picture ? meta('property', 'og:image:type', picture.type) : null,
+    picture ? meta('property', 'og:image:width', String(picture.width)) : null,
+    picture ? meta('property', 'og:image:height', String(picture.height)) : null,
+    meta('name', 'twitter:card', picture ? 'summary_large_image' : 'summary'),
   ]);
   return null;
 }

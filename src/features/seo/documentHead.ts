@@ -1,17 +1,8 @@
 import { useEffect } from 'react';
+import { DATA_BLOCK_TYPE, SERVER_HEAD_ATTRIBUTE, type HeadTag } from '../../components/headTag';
+import { usePageOutcome } from '../../components/pageContext';
 
-/**
- * One element of the document's head: its tag, its attributes (HTML names) and, for a title or a
- * data block, its text. A script is only ever a data block (type application/ld+json): any other
- * type is not put into the head.
- */
-export interface HeadTag {
-  tag: 'title' | 'meta' | 'link' | 'script';
-  attributes?: Readonly<Record<string, string | undefined>>;
-  text?: string;
-}
-
-export const DATA_BLOCK_TYPE = 'application/ld+json';
+export { DATA_BLOCK_TYPE, type HeadTag };
 
 function headElement({ tag, attributes = {}, text }: HeadTag): HTMLElement | null {
   if (tag === 'script' && attributes.type !== DATA_BLOCK_TYPE) return null;
@@ -24,28 +15,65 @@ function headElement({ tag, attributes = {}, text }: HeadTag): HTMLElement | nul
   return element;
 }
 
-function insert(element: HTMLElement): void {
+/** The server's element for the same tag, if the server wrote one not yet taken over. */
+function serverElementLike(element: HTMLElement): HTMLElement | null {
+  for (const candidate of document.head.querySelectorAll<HTMLElement>(
+    `${element.localName}[${SERVER_HEAD_ATTRIBUTE}]`,
+  )) {
+    const unmarked = candidate.cloneNode(true) as HTMLElement;
+    unmarked.removeAttribute(SERVER_HEAD_ATTRIBUTE);
+    if (unmarked.isEqualNode(element)) return candidate;
+  }
+  return null;
+}
+
+/** Puts `element` into the head, or takes over the server's equal one; returns the one in the head. */
+function insert(element: HTMLElement): HTMLElement {
+  const served = serverElementLike(element);
+  if (served) {
+    served.removeAttribute(SERVER_HEAD_ATTRIBUTE);
+    return served;
+  }
   const { head } = document;
   // the newest title goes first, so it is the one document.title reads
   if (element.localName === 'title') head.insertBefore(element, head.querySelector('title'));
   else head.appendChild(element);
+  return element;
 }
 
 /**
- * Puts `tags` (a null stands for a tag the page has not) into document.head while the calling component is shown and takes them out when it
- * goes (or its tags change); what was in the head before comes back (an earlier title shows again).
+ * Takes out what the server wrote into the head and no component took over (app/: once, after
+ * the hydrated page's first effects): no head tag is ever there twice.
+ */
+export function removeUnclaimedServerHead(): void {
+  document.head
+    .querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)
+    .forEach((element) => element.remove());
+}
+
+/**
+ * Puts `tags` (a null stands for a tag the page has not) into the document's head while the
+ * calling component is shown and takes them out when it goes (or its tags change); what was in
+ * the head before comes back (an earlier title shows again).
  *
- * Why: React 19 hoisted <title>, <meta> and <link> rendered in a page into the head; React 18,
- * which the storefront runs on for its first-page budget, would leave them in the body.
+ * On the server the tags are collected while rendering (the page's outcome) and written into the
+ * HTML, marked; in the browser the first effect takes each marked element over instead of adding
+ * a second one.
+ *
+ * Why not React's own: React 19 hoists <title>, <meta> and <link> rendered in a page into the
+ * head; React 18, which the storefront runs on, would leave them in the body.
  */
 export function useDocumentHead(tags: readonly (HeadTag | null)[]): void {
+  const outcome = usePageOutcome();
+  const present = tags.filter((tag): tag is HeadTag => tag !== null);
+  outcome?.addHead(present);
   // the tags as text: a new array with the same tags keeps the elements as they are
-  const wanted = JSON.stringify(tags.filter((tag) => tag !== null));
+  const wanted = JSON.stringify(present);
   useEffect(() => {
     const elements = (JSON.parse(wanted) as HeadTag[])
       .map(headElement)
-      .filter((element): element is HTMLElement => element !== null);
-    elements.forEach(insert);
+      .filter((element): element is HTMLElement => element !== null)
+      .map(insert);
     return () => elements.forEach((element) => element.remove());
   }, [wanted]);
 }

@@ -83,7 +83,7 @@ interface DebugPanelProps {
 
 function DebugPanel({ recorder, onDownload, downloaded }: DebugPanelProps) {
   const { t } = useTranslation('debug');
-  const count = useSyncExternalStore(recorder.subscribe, recorder.count);
+  const count = useSyncExternalStore(recorder.subscribe, recorder.count, recorder.count);
   const [cleared, setCleared] = useState(false);
 
   return (

@@ -15,7 +15,7 @@
  *   toast; on the page it keeps room above the page while it shows, so nothing focused can scroll
  *   under it.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
@@ -34,6 +34,7 @@ import {
   selectSecondsLeft,
 } from '../orderSelectors';
 import './ReservationWarning.css';
+import { useLayoutEffectInBrowser } from '../../../components/useLayoutEffectInBrowser';
 
 /** The time left, as a clock: the only part of the notice that changes every second. */
 function ReservationClock({ label }: { label: string }) {
@@ -67,7 +68,7 @@ function isTypingIn(element: Element | null): boolean {
  * (`--page-top-room`, written only when the notice comes, goes or changes its height).
  */
 function useRoomAbove(element: HTMLElement | null, wanted: boolean): void {
-  useLayoutEffect(() => {
+  useLayoutEffectInBrowser(() => {
     if (!wanted || !element || element.closest('dialog')) return undefined;
     const { documentElement: root, body } = document;
     let room = '';
