@@ -7,15 +7,19 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { sharedBuildSettings } from './config/buildSettings';
 import { FirstPageManifestPlugin } from './config/firstPageManifest';
+import { PageFilesPlugin } from './config/pageFiles';
+import { serverBundleConfig } from './config/serverBundle';
+import { serveRenderedPages } from './config/devPages';
 import { createDemoShop, demoApiOptionsFromEnv } from './server/demoApi/demoApi';
 import { loadDemoFixture } from './server/demoFixture/fixture';
 import { storefrontPolicySources } from './server/site/policySources';
 import { securityHeadersMiddleware } from './server/site/securityHeaders';
-import { wantsPage } from './server/site/staticSite';
 
 /** One id per build: compiled into the app and published as builds/latest.json. */
 const BUILD_ID = process.env.BILLETT_BUILD_ID || randomUUID();
 const PORT = Number(process.env.PORT || 8080);
+/** Where `npm start` builds the render bundle (the browser's build stays in memory). */
+const DEV_SERVER_BUNDLE_DIR = path.resolve(__dirname, 'node_modules/.cache/billett-dev');
 /** Where the production build goes (BILLETT_DIST, default dist/); `npm run serve` reads the same. */
 const DIST = path.resolve(__dirname, process.env.BILLETT_DIST || 'dist');
 
@@ -67,10 +71,14 @@ class BuildInfoPlugin {
   }
 }
 
-export default (
-  _env: unknown,
-  argv: { mode?: Configuration['mode'] },
-): Configuration & { devServer?: DevServerConfiguration } => {
+/**
+ * The storefront's two builds: the browser's (with the dev server for `npm start`) and the
+ * server render's bundle (config/serverBundle.ts), built after it into the same folder.
+ */
+export function storefrontBuilds(argv: { mode?: Configuration['mode'] }): {
+  browser: Configuration & { devServer?: DevServerConfiguration };
+  server: Configuration;
+} {
   const mode = argv.mode ?? 'development';
   const production = mode === 'production';
   const defined: Record<string, string> = {
@@ -80,13 +88,15 @@ export default (
     defined[`process.env.${name}`] = JSON.stringify(process.env[name] ?? '');
   const shared = sharedBuildSettings(production);
 
-  return {
+  const browser: Configuration & { devServer?: DevServerConfiguration } = {
+    name: 'browser',
     mode,
     // early: the shop's answer asked for before main has started (src/earlyShop.ts); first in
     // the page, so it runs first
     entry: { early: './src/earlyShop.ts', main: './src/index.tsx' },
     ...shared,
-    output: { ...shared.output, path: DIST },
+    // the server render's bundle (dist/server/) is built beside it and kept
+    output: { ...shared.output, path: DIST, clean: { keep: /^server\// } },
     plugins: [
       new webpack.DefinePlugin(defined),
       // the page's title and icon links come from React (PageHead, ShopFaviconLink), one of each
@@ -95,6 +105,8 @@ export default (
       new BuildInfoPlugin(),
       // builds/first-pages.json: what each first page downloads, for the server's preload hints
       new FirstPageManifestPlugin(),
+      // builds/page-files.json: every page's and every text's files, for the server render
+      new PageFilesPlugin(),
       // style sheets, compile hints, compressed copies: as every build of ours
       ...shared.plugins,
     ],
@@ -129,35 +141,20 @@ export default (
             storefrontPolicySources(fixture.shop.userTrackingConfiguration),
           ),
         });
-        // Every page address gets the built index.html, as `npm run serve` answers it: right after
-        // the build's own files, with 404 where the storefront will show its 404 page.
-        const pages = (
-          req: IncomingMessage,
-          res: ServerResponse,
-          next: (error?: unknown) => void,
-        ) => {
-          // an Express 4 request: path, get() and originalUrl are there
-          const request = req as unknown as Parameters<typeof shop.pageStatus>[0] &
-            Parameters<typeof wantsPage>[0];
-          if (!wantsPage(request)) return next();
-          const built = devServer.middleware;
-          if (!built) return next();
-          built.waitUntilValid(() => {
-            const file = path.join(DIST, 'index.html');
-            let html: Buffer;
-            try {
-              html = built.context.outputFileSystem.readFileSync(file) as Buffer;
-            } catch (error) {
-              next(error);
-              return;
-            }
-            res.statusCode = shop.pageStatus(request);
-            res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.setHeader('Cache-Control', 'no-cache');
-            res.setHeader('Content-Length', html.length);
-            res.end(req.method === 'HEAD' ? undefined : html);
-          });
-        };
+        // Every page rendered on the server, as `npm run serve` renders it (config/devPages.ts):
+        // right after the build's own files, with the status the render decides.
+        const pages = serveRenderedPages({
+          serverConfig: serverBundleConfig({
+            production: false,
+            shared,
+            defined,
+            outputDir: DEV_SERVER_BUNDLE_DIR,
+          }),
+          browserDir: DIST,
+          built: () => devServer.middleware,
+          apiOrigin: `http://localhost:${PORT}`,
+          shellStatus: (req) => shop.pageStatus(req),
+        });
         const built = middlewares.findIndex((entry) => entry.name === 'webpack-dev-middleware');
         middlewares.splice(built + 1, 0, { name: 'storefront-pages', middleware: pages });
         return middlewares;
@@ -169,4 +166,21 @@ export default (
       },
     },
   };
+  const server = serverBundleConfig({
+    production,
+    shared,
+    defined,
+    outputDir: DIST,
+    dependencies: ['browser'],
+  });
+  return { browser, server };
+}
+
+export default (
+  env: { WEBPACK_SERVE?: boolean } | undefined,
+  argv: { mode?: Configuration['mode'] },
+): Configuration | Configuration[] => {
+  const { browser, server } = storefrontBuilds(argv);
+  // the dev server builds the render bundle itself, beside the browser's (config/devPages.ts)
+  return env?.WEBPACK_SERVE ? browser : [browser, server];
 };

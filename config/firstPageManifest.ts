@@ -28,24 +28,37 @@ function publicPathOf(compilation: Compilation): string {
   return path.endsWith('/') ? path : `${path}/`;
 }
 
-/** The manifest of a compilation whose assets have their final names; null when a group is missing. */
-export function firstPageManifestOf(compilation: Compilation): FirstPageManifest | null {
+/**
+ * The files of the compilation's chunk group `groupName` beyond the entry's (the HTML loads
+ * those), as the browser asks for them; null when there is no such group.
+ */
+export function chunkGroupFiles(
+  compilation: Compilation,
+  groupName: string,
+): FirstPageFiles | null {
+  const group = compilation.namedChunkGroups.get(groupName);
+  if (!group) return null;
   const publicPath = publicPathOf(compilation);
   const entryChunks = new Set<Chunk>(
     [...compilation.entrypoints.values()].flatMap((entry) => entry.chunks),
   );
+  const files = group.chunks
+    .filter((chunk) => !entryChunks.has(chunk))
+    .flatMap((chunk) => [...chunk.files])
+    .map((file) => publicPath + file);
+  return {
+    js: files.filter((file) => file.endsWith('.js')),
+    css: files.filter((file) => file.endsWith('.css')),
+  };
+}
+
+/** The manifest of a compilation whose assets have their final names; null when a group is missing. */
+export function firstPageManifestOf(compilation: Compilation): FirstPageManifest | null {
   const missing: string[] = [];
   const filesOf = (groupName: string): FirstPageFiles => {
-    const group = compilation.namedChunkGroups.get(groupName);
-    if (!group) missing.push(groupName);
-    const files = (group?.chunks ?? [])
-      .filter((chunk) => !entryChunks.has(chunk))
-      .flatMap((chunk) => [...chunk.files])
-      .map((file) => publicPath + file);
-    return {
-      js: files.filter((file) => file.endsWith('.js')),
-      css: files.filter((file) => file.endsWith('.css')),
-    };
+    const files = chunkGroupFiles(compilation, groupName);
+    if (!files) missing.push(groupName);
+    return files ?? { js: [], css: [] };
   };
   const manifest = {
     texts: Object.fromEntries(LANGUAGES.map((lang) => [lang, filesOf(textsGroup(lang))])),

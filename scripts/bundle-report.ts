@@ -64,10 +64,9 @@ export interface BundleReport {
 export async function buildWithStats(dist: string): Promise<StatsCompilation> {
   process.env.BILLETT_DIST = dist;
   // the config reads BILLETT_DIST when it is loaded
-  const { default: makeConfig } = (await import('../webpack.config')) as {
-    default: (env: unknown, argv: { mode: 'production' }) => webpack.Configuration;
-  };
-  const config = makeConfig({}, { mode: 'production' });
+  const { storefrontBuilds } = await import('../webpack.config');
+  // the browser's build: its chunks are what visitors download
+  const config = storefrontBuilds({ mode: 'production' }).browser;
   return new Promise((done, fail) => {
     webpack(config, (error, stats) => {
       if (error || !stats) return fail(error ?? new Error('webpack gave no statistics'));

@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import express from 'express';
+import { PAGE_FILES, type PageFilesManifest } from '../config/pageFiles';
+import { SERVER_BUNDLE } from '../config/serverBundle';
 import { createDemoShop, type DemoApiOptions } from './demoApi/demoApi';
 import { dynamicCompression } from './site/dynamicCompression';
 import type { StateCounts } from './demoApi/eviction';
@@ -9,16 +13,26 @@ import { siteConfig } from '../config/site';
 import { storefrontPolicySources } from './site/policySources';
 import type { ProductionConfig } from './site/productionConfig';
 import { securityHeadersMiddleware } from './site/securityHeaders';
-import { staticSite } from './site/staticSite';
+import { pageAnswers } from './site/pageAnswers';
+import { renderBundle } from './site/renderBundle';
+import { shopReads, type ShopReads } from './site/shopReads';
+import { staticSite, wantsPage } from './site/staticSite';
 
 export interface DemoServerOptions extends DemoApiOptions {
   /** 0 picks a free port (default 0) */
   port?: number;
   /**
-   * a production build to serve, with SPA fallback to its index.html, whose answers carry the
-   * first page's preload hints (builds/first-pages.json) and the CSRF cookie
+   * a production build to serve: its files, and its pages rendered on the server by its render
+   * bundle (dist/server/render.js), with the first page's preload hints (builds/first-pages.json)
    */
   staticDir?: string;
+  /**
+   * where the server reads the shop API for its renders (BILLETT_ORIGIN); default the demo shop
+   * API it serves itself
+   */
+  apiOrigin?: string;
+  /** the storefront's public origin for canonical links (BILLETT_PUBLIC_ORIGIN); default the request's */
+  publicOrigin?: string;
   /** the vendors the deployment uses (BILLETT_VENDORS …), for the Content-Security-Policy */
   production?: ProductionConfig;
   /**
@@ -34,6 +48,14 @@ export interface DemoServer {
   close(): Promise<void>;
   /** how much the demo shop remembers now (the bench's memory step) */
   counts(): StateCounts;
+  /** the render server's reads of the shop API (the bench's memory step) */
+  reads: ShopReads;
+}
+
+/** A file of the build read once, when first needed. */
+function readOnce<T>(file: string, parse: (text: string) => T): () => Promise<T | null> {
+  let read: Promise<T | null> | null = null;
+  return () => (read ??= readFile(file, 'utf8').then(parse, () => null));
 }
 
 /**
@@ -42,7 +64,18 @@ export interface DemoServer {
  * sent as the build compressed them, the other answers compressed per request (dynamicCompression).
  */
 export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
-  const { port = 0, staticDir, trustProxy, production, ...apiOptions } = options;
+  const {
+    port = 0,
+    staticDir,
+    trustProxy,
+    production,
+    apiOrigin,
+    publicOrigin,
+    ...apiOptions
+  } = options;
+  const reads = shopReads();
+  // where the renders read the shop API: the configured origin, else this server's own demo API
+  let ownOrigin = '';
   const fixture = apiOptions.fixture ?? loadDemoFixture();
   const app = express();
   app.disable('x-powered-by');
@@ -64,17 +97,25 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
     // the build's first-page list, read once: each page answer names what it will download
     const manifest = readFirstPageManifest(staticDir);
     const hints = manifest ? firstPageHints(manifest) : () => {};
-    app.use(
-      staticSite(
-        staticDir,
-        (req, res) => {
-          hints(req, res);
-          // the CSRF cookie comes with the page, so the first shop call needs no cookie call first
-          shop.givePageCookies(req, res);
-        },
-        shop.pageStatus,
+    app.use(staticSite(staticDir));
+    const template = readOnce(join(staticDir, 'index.html'), (text) => text);
+    const render = renderBundle(join(staticDir, SERVER_BUNDLE));
+    const pages = pageAnswers({
+      template: async () => (await template()) ?? '',
+      render: async () => render(),
+      pageFiles: readOnce(
+        join(staticDir, PAGE_FILES),
+        (text) => JSON.parse(text) as PageFilesManifest,
       ),
-    );
+      fetchFn: reads.fetch,
+      apiOrigin: () => apiOrigin || ownOrigin,
+      publicOrigin,
+      shellStatus: shop.pageStatus,
+    });
+    app.use((req, res, next) => {
+      if (wantsPage(req)) hints(req, res);
+      return pages(req, res, next);
+    });
   }
 
   return new Promise((resolve, reject) => {
@@ -82,7 +123,9 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
     server.once('error', reject);
     server.once('listening', () => {
       const { port: actual } = server.address() as AddressInfo;
+      ownOrigin = `http://127.0.0.1:${actual}`;
       resolve({
+        reads,
         url: `http://127.0.0.1:${actual}`,
         counts: shop.counts,
         close: () =>

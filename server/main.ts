@@ -34,6 +34,9 @@ async function main(): Promise<void> {
     staticDir: hasBuild ? dist : undefined,
     trustProxy: process.env.BILLETT_TRUST_PROXY || undefined,
     production: productionConfigFromEnv(),
+    // the renders read the shop where the browser does, else the demo shop served here
+    apiOrigin: process.env.BILLETT_ORIGIN || undefined,
+    publicOrigin: process.env.BILLETT_PUBLIC_ORIGIN || undefined,
   });
   console.log(`Billett storefront on http://localhost:${port}/de`);
   const stop = (): void => {

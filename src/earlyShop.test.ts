@@ -27,7 +27,10 @@ const runEarlyScript = () =>
 /** The store as the storefront's start makes it (index.tsx), calling the page's own origin. */
 function startStore(fetchFn: typeof fetch) {
   return makeStore(
-    firstStoreState(readStoredAccessToken(), firstLanguage(window.location.pathname)),
+    firstStoreState({
+      accessToken: readStoredAccessToken(),
+      lang: firstLanguage(window.location.pathname),
+    }),
     { origin: window.location.origin, fetchFn },
   );
 }

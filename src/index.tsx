@@ -1,4 +1,8 @@
+import type { i18n } from 'i18next';
+import type { RouteObject } from 'react-router-dom';
 import { repairAddress } from './app/addressRepair';
+import type { ShopNavigation } from './app/shopNavigation';
+import type { AppStore } from './app/store';
 import { takeAccessTokenFromAddress } from './features/session/accessToken';
 import { startStep } from './lib/startStep';
 import './styles/base.css';
@@ -16,6 +20,52 @@ const accessToken = takeAccessTokenFromAddress();
  * shop) start as early as their step allows.
  */
 async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  const { readPageData } = await import(/* webpackMode: "eager" */ './app/render/pageData');
+  const { runningBuildId } = await import(
+    /* webpackMode: "eager" */ './features/freshness/buildId'
+  );
+  const served = container ? readPageData(document, runningBuildId()) : null;
+  if (container && served) {
+    // the server rendered the page: hydrate it (app/hydratePage.tsx)
+    const { hydratePage } = await import(/* webpackMode: "eager" */ './app/hydratePage');
+    const { store, i18n, navigation } = await hydratePage({ container, served, accessToken });
+    const { routes } = await import(/* webpackMode: "eager" */ './app/routes');
+    await preloadLater(navigation, routes, store, i18n);
+    return;
+  }
+  await startInEmptyShell();
+}
+
+/**
+ * Spec section 9: 1 s after load, the pages behind the links on screen, unless data saver or
+ * 2g. The policy that does it is a chunk of its own ('preloading'), loaded at that moment: no
+ * first page waits for it or downloads it before it has settled. Without it (a new build
+ * replaced it, no connection) nothing is fetched ahead; every page still loads when followed.
+ */
+async function preloadLater(
+  navigation: ShopNavigation,
+  routes: RouteObject[],
+  store: AppStore,
+  i18n: i18n,
+): Promise<void> {
+  const { PRELOAD_DELAY_MS } = await import(
+    /* webpackMode: "eager" */ './features/navigation/preloadPolicy'
+  );
+  const begin = () =>
+    setTimeout(() => {
+      import(/* webpackChunkName: "preloading" */ './app/preloading').then(
+        ({ startPreloading }) =>
+          startPreloading(navigation, routes, store.dispatch, i18n, undefined, 0),
+        () => undefined,
+      );
+    }, PRELOAD_DELAY_MS);
+  if (document.readyState === 'complete') begin();
+  else window.addEventListener('load', begin, { once: true });
+}
+
+/** A page served as the empty shell (a static host, a server that could not render it). */
+async function startInEmptyShell(): Promise<void> {
   const { i18n, lang } = await startStep('language', async () => {
     const { firstLanguage } = await import(
       /* webpackMode: "eager" */ './features/locale/firstLanguage'
@@ -49,7 +99,7 @@ async function start(): Promise<void> {
   );
   const store = await startStep('store', async () => {
     const { firstStoreState } = await import(/* webpackMode: "eager" */ './app/firstStoreState');
-    return createShopStore(firstStoreState(accessToken, lang));
+    return createShopStore(firstStoreState({ accessToken, lang }));
   });
   await startStep('sagas', async () => {
     // their own chunk, once needed; what is dispatched before they run waits for them
@@ -78,25 +128,7 @@ async function start(): Promise<void> {
     () => import(/* webpackMode: "eager" */ './app/appNavigation'),
   );
   const navigation = await startStep('router', () => createAppNavigation(store));
-  await startStep('preloading', async () => {
-    const { PRELOAD_DELAY_MS } = await import(
-      /* webpackMode: "eager" */ './features/navigation/preloadPolicy'
-    );
-    // spec section 9: 1 s after load, the pages behind the links on screen, unless data saver or
-    // 2g. The policy that does it is a chunk of its own ('preloading'), loaded at that moment: no
-    // first page waits for it or downloads it before it has settled. Without it (a new build
-    // replaced it, no connection) nothing is fetched ahead; every page still loads when followed.
-    const begin = () =>
-      setTimeout(() => {
-        import(/* webpackChunkName: "preloading" */ './app/preloading').then(
-          ({ startPreloading }) =>
-            startPreloading(navigation, routes, store.dispatch, i18n, undefined, 0),
-          () => undefined,
-        );
-      }, PRELOAD_DELAY_MS);
-    if (document.readyState === 'complete') begin();
-    else window.addEventListener('load', begin, { once: true });
-  });
+  await startStep('preloading', () => preloadLater(navigation, routes, store, i18n));
   const { mountApp } = await startStep(
     'react-dom',
     () => import(/* webpackMode: "eager" */ './app/mountApp'),

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import type { Configuration } from 'webpack';
-import makeStorefrontConfig from '../../webpack.config';
+import { storefrontBuilds } from '../../webpack.config';
 import makeFloorConfig from './webpack.config';
 
-const storefront: Configuration = makeStorefrontConfig({}, { mode: 'production' });
+const storefront: Configuration = storefrontBuilds({ mode: 'production' }).browser;
 const floor: Configuration = makeFloorConfig();
 const pluginNames = (config: Configuration) =>
   (config.plugins ?? []).map((plugin) => (plugin ? plugin.constructor.name : String(plugin)));

@@ -1,6 +1,6 @@
-import { basename, extname, join } from 'node:path';
-import express, { Router, type Request, type Response } from 'express';
-import { markStaticAnswer, precompressedFiles, sendCompressedCopy } from './precompressed';
+import { basename, extname } from 'node:path';
+import express, { Router, type Request } from 'express';
+import { markStaticAnswer, precompressedFiles } from './precompressed';
 
 /** A file name carrying a content hash, e.g. main.3f2a9c1b.js or 512.a1b2c3d4e5f6.chunk.js. */
 export const isHashedAsset = (filePath: string): boolean =>
@@ -28,19 +28,13 @@ export function wantsPage(req: Pick<Request, 'method' | 'path' | 'get'>): boolea
 }
 
 /**
- * A production build: hashed assets cached for a year, the favicons a day, everything else
- * (index.html first) revalidated each time. Unknown GETs that want a page get index.html (the SPA routes them),
- * with the headers `onPage` sets (preload hints, cookies) and the status `statusOf` gives (404
- * where the storefront will show its 404 page); a missing script or chunk stays a 404,
- * so a stale chunk fails loudly and the app reloads.
+ * A production build's files: hashed assets cached for a year, the favicons a day, everything
+ * else revalidated each time; each sent as the build compressed it. A missing script or chunk is
+ * a 404, so a stale chunk fails loudly and the app reloads. Pages are not files: they are
+ * rendered (pageAnswers.ts).
  */
-export function staticSite(
-  staticDir: string,
-  onPage: (req: Request, res: Response) => void = () => {},
-  statusOf: (req: Request) => number = () => 200,
-): Router {
+export function staticSite(staticDir: string): Router {
   const router = Router();
-  const indexFile = join(staticDir, 'index.html');
   const cacheControl = (filePath: string): string =>
     isHashedAsset(filePath)
       ? 'public, max-age=31536000, immutable'
@@ -48,8 +42,8 @@ export function staticSite(
         ? FIXED_ICON_CACHE
         : 'no-cache';
   // the build's files go out as the build compressed them, never compressed per request
-  router.use((_req, res, next) => {
-    markStaticAnswer(res);
+  router.use((req, res, next) => {
+    if (!wantsPage(req) || extname(req.path) !== '') markStaticAnswer(res);
     next();
   });
   router.use(precompressedFiles(staticDir, cacheControl));
@@ -61,16 +55,5 @@ export function staticSite(
       setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControl(filePath)),
     }),
   );
-  router.use(async (req, res, next) => {
-    if (!wantsPage(req)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    onPage(req, res);
-    // the same page either way: only a crawler reads the status (a 404 is never answered 304)
-    res.status(statusOf(req));
-    if (await sendCompressedCopy(req, res, indexFile)) return;
-    res.sendFile(indexFile, (error) => {
-      if (error) next();
-    });
-  });
   return router;
 }

@@ -50,6 +50,16 @@ export interface ApiServices {
   retryBackoff?: Backoff;
   /** per-call timeout in ms; default 30 s */
   timeoutMs?: number;
+  /**
+   * the page's address for the page-URL header; default the browser's. A server render passes
+   * the address it renders.
+   */
+  pageUrl?: string;
+  /**
+   * false: no CSRF cookie is fetched before a call. A server render only reads (GET, which the
+   * shop API never checks for CSRF) and has no visitor cookies to keep one in.
+   */
+  csrf?: boolean;
 }
 
 /** The thunk extra argument the store is made with. */
@@ -79,9 +89,10 @@ function originOf(services: ApiServices): string {
 
 function prepareHeaders(
   headers: Headers,
-  { getState, arg }: { getState: () => unknown; arg: ShopArgs },
+  { getState, arg, extra }: { getState: () => unknown; arg: ShopArgs; extra: unknown },
 ) {
   const state = getState() as HeaderState;
+  const services = servicesOf({ extra });
   const request: Partial<ShopRequest> = typeof arg === 'string' ? {} : arg;
   return setShopHeaders(headers, {
     csrfToken: readCookie(CSRF_COOKIE),
@@ -89,7 +100,7 @@ function prepareHeaders(
     trackingEventId: request.trackingEventId,
     idempotencyKey: request.idempotencyKey,
     lang: state.locale?.lang ?? DEFAULT_LANG,
-    pageUrl: window.location.href,
+    pageUrl: services.pageUrl ?? window.location.href,
     // full consent only: 'accepted' is what selectHasFullConsent checks
     fullConsent: state.consent?.status === 'accepted',
   });
@@ -137,7 +148,8 @@ function fetchCsrfCookie(raw: RawQuery, api: BaseQueryApi, origin: string) {
 function withCsrf(raw: RawQuery, origin: string): RawQuery {
   return async (args, api, extraOptions) => {
     const isCsrfCall = (typeof args === 'string' ? args : args.url) === CSRF_PATH;
-    if (!isCsrfCall && readCookie(CSRF_COOKIE) === null) {
+    const fetchesCookie = servicesOf(api).csrf !== false;
+    if (fetchesCookie && !isCsrfCall && readCookie(CSRF_COOKIE) === null) {
       const csrfError = await fetchCsrfCookie(raw, api, origin);
       if (csrfError) return { error: csrfError };
     }

@@ -18,12 +18,18 @@
  */
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { shopBaseQuery } from './baseQuery';
+import { pageHydrated } from './pageHydration';
 
 export const shopApi = createApi({
   reducerPath: 'shopApi',
   baseQuery: shopBaseQuery,
   tagTypes: ['Shop', 'Order', 'OrderStatus'],
   endpoints: () => ({}),
+  // the cache a server render sent with the page (app/render/pageData.ts)
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    pageHydrated.match(action) && reducerPath === 'shopApi'
+      ? (action.payload.shopApi as never)
+      : undefined,
 });
 
 /** The base query as an injected endpoint's queryFn receives it. */

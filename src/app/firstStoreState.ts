@@ -1,12 +1,27 @@
 /**
- * What the storefront's store starts with (index.tsx): the shop access token (taken from the
- * address, else the stored one) and the address's language, so that the first shop call says it
- * (X-Locale) before the route's render confirms it, as the page's early call did (earlyShop.ts).
+ * What a store starts with, the same facts on the server and in the browser: the shop access
+ * token, the address's language (so the first shop call says it, X-Locale) and the consent the
+ * visitor gave on an earlier visit (the banner is not rendered for a visitor who has chosen).
  */
+import type { ConsentRecord } from '../features/consent/consentCookie';
+import consentReducer, { restored } from '../features/consent/consentSlice';
 import type { Lang } from '../lib/languages';
 import type { RootState } from '../state/rootState';
 
-export const firstStoreState = (accessToken: string | null, lang: Lang): Partial<RootState> => ({
+export interface VisitorFacts {
+  accessToken: string | null;
+  lang: Lang;
+  consent?: ConsentRecord | null;
+}
+
+export const firstStoreState = ({
+  accessToken,
+  lang,
+  consent,
+}: VisitorFacts): Partial<RootState> => ({
   session: { accessToken, orderId: null },
   locale: { lang },
+  ...(consent
+    ? { consent: consentReducer(undefined, restored({ consentAll: consent.consentAll })) }
+    : {}),
 });

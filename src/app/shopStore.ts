@@ -5,28 +5,13 @@
  * `services` point the shop API somewhere else (a test server, a cookie-aware fetch);
  * they reach the base query as the thunk extra argument.
  */
-import {
-  combineReducers,
-  configureStore,
-  isRejectedWithValue,
-  type Action,
-} from '@reduxjs/toolkit';
+import { configureStore, isRejectedWithValue, type Action } from '@reduxjs/toolkit';
 import '../lib/stateFreezing';
 import type { ApiServices, StoreExtra } from '../api/baseQuery';
 import type { AppStore, RootState } from '../state/rootState';
 import { shopApi } from '../api/shopApi';
-import checkout from '../features/checkout/checkoutSlice';
-import consent from '../features/consent/consentSlice';
 import { consentMemory, startConsent } from '../features/consent/consentMemory';
-import customisation from '../features/customisation/customisationSlice';
-import errorAlert from '../features/errors/errorAlertSlice';
-import freshness from '../features/freshness/freshnessSlice';
-import locale from '../features/locale/localeSlice';
-import cart from '../features/order/cartSlice';
 import { presaleTokenEntered } from '../features/order/orderEvents';
-import order from '../features/order/orderReducer';
-import presale from '../features/presale/presaleSlice';
-import session from '../features/session/sessionSlice';
 import {
   actionSanitizer,
   createActionTap,
@@ -36,29 +21,9 @@ import {
 } from '../tools/debug/debugSeam';
 import { createFeatureSagas, registerFeatureSagas } from '../state/featureSagas';
 import { createSagaSlot, registerSagaSlot } from './sagaSlot';
+import { rootReducer } from './rootReducer';
 
-export const rootReducer = combineReducers({
-  locale,
-  consent,
-  cart,
-  errorAlert,
-  customisation,
-  session,
-  order,
-  checkout,
-  freshness,
-  presale,
-  [shopApi.reducerPath]: shopApi.reducer,
-});
-
-/**
- * The reducers make exactly the RootState the features declare (state/rootState.ts): a part
- * declared but not combined, or combined but not declared, fails the typecheck here.
- */
-type Combined = ReturnType<typeof rootReducer>;
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const combinedIsRootState: Same<Combined, RootState> & Same<keyof Combined, keyof RootState> = true;
-void combinedIsRootState;
+export { rootReducer };
 
 /**
  * What the sagas must answer promptly, so that it asks for their chunk at once when it comes

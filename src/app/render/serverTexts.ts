@@ -1,0 +1,19 @@
+/**
+ * The server's texts: one i18next instance per language with every text, made once and only
+ * read (the server never changes an instance's language), so no visitor's render can change
+ * another's. The browser loads its texts on demand instead (features/locale/textLoader.ts).
+ */
+import type { i18n } from 'i18next';
+import type { Lang } from '../../api/types';
+import { createI18n } from '../../features/locale/i18n';
+
+const instances = new Map<Lang, i18n>();
+
+export function textsIn(lang: Lang): i18n {
+  let instance = instances.get(lang);
+  if (!instance) {
+    instance = createI18n(lang);
+    instances.set(lang, instance);
+  }
+  return instance;
+}
