@@ -14,7 +14,7 @@
  *   (script, API per region, websockets, uploads, fonts, images with the attachments' hosts,
  *   media, frames, forms; styles need 'unsafe-inline', which Intercom documents as required; its
  *   nonce-source note concerns the strict-CSP variant with Intercom's inline snippet, which the
- *   storefront does not use: docs/decisions/intercom-nonce-source.md);
+ *   storefront does not use: docs/decisions/intercom-csp.md);
  * - seats.io: docs.seats.io/docs/api/regions (chart.js from cdn-{region}.seatsio.net, the REST
  *   API on api-{region}.seatsio.net, for every region a shop may answer; the chart draws in a
  *   seatsio.net iframe);
@@ -123,7 +123,7 @@ const INTERCOM_REGION_HOSTS: Record<IntercomRegion, VendorSources> = {
  * subdomain of intercom-attachments.com or of one of its numbered siblings. Intercom's article
  * lists *.intercom-attachments.com (earlier revision) and *.intercom-attachments-5/-6/-9.com
  * (later one); attachments are served from -1 to -9 alike, and a host source cannot wildcard
- * inside a name, so the family is listed (docs/decisions/intercom-nonce-source.md).
+ * inside a name, so the family is listed (docs/decisions/intercom-csp.md).
  */
 export const INTERCOM_ATTACHMENT_HOSTS: readonly string[] = [
   'https://*.intercom-attachments.com',
