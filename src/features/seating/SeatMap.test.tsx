@@ -122,8 +122,9 @@ describe('SeatMap', () => {
   it('has the chart learn an extended expiry as seats.io documents (a redraw), so its session does not end at the old one', async () => {
     const { token, extend, sessions } = await chartServer();
     const dialog = watchForSeatsioDialog();
-    const holdToken = await token(5);
-    const firstEnd = Date.now() + 5_000;
+    // long enough that the chart has drawn (jsdom, a busy machine) well before its first check
+    const holdToken = await token(9);
+    const firstEnd = Date.now() + 9_000;
     let endedAt = 0;
     const onSessionEnding = jest.fn(() => {
       endedAt = Date.now();
@@ -133,12 +134,12 @@ describe('SeatMap', () => {
     await drawn();
     const learnt = sessions();
     // the shop extends the reservation and, with it, the token
-    expect((await extend(holdToken, 8)).status).toBe(200);
-    const extendedEnd = Date.now() + 8_000;
+    expect((await extend(holdToken, 13)).status).toBe(200);
+    const extendedEnd = Date.now() + 13_000;
     rerender(<SeatMap {...shown} reservationEndsAt={extendedEnd} />);
     // shortly before the first end the chart is redrawn and asks for its token again
-    await waitFor(() => expect(sessions()).toBeGreaterThan(learnt), { timeout: 10_000 });
-    await waitFor(() => expect(onSessionEnding).toHaveBeenCalled(), { timeout: 15_000 });
+    await waitFor(() => expect(sessions()).toBeGreaterThan(learnt), { timeout: 15_000 });
+    await waitFor(() => expect(onSessionEnding).toHaveBeenCalled(), { timeout: 20_000 });
     // not at the first end: at the lead before the extended one
     expect(endedAt).toBeGreaterThan(firstEnd);
     expect(endedAt).toBeLessThan(extendedEnd);
