@@ -205,6 +205,14 @@ for (const [lang, row] of [
         .getByText(fill(texts.status.holdRefused, { seat: seatName(11) })),
     ).toBeVisible();
     await expect(seat(11)).toHaveCount(0);
+    // the refusal redraws the chart as seats.io does (every seat deselected, then drawn again):
+    // seat 10 stays the visitor's, on the chart, in the list and in the order
+    await expectPressed(
+      map.getByRole('button', { name: new RegExp(`^\\S+ ${row}, \\S+ 10,`) }),
+      true,
+    );
+    await expectPressed(seat(10), true);
+    await expect.poll(() => orderSeats(page)).toEqual([`${row}-10`]);
     expect(await axeViolations(page), `${lang}: a seat refused`).toEqual([]);
     await rival.close();
   });

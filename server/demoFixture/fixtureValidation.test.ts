@@ -58,6 +58,7 @@ describe('fixtureProblems', () => {
         fixture.shop.placements[1].slug = 'Not A Slug';
         (fixture.shop.categories[0].name as Record<string, unknown>).xx = 'Hallo';
         fixture.paymentMethods[0].name = { de: 7 } as never;
+        fixture.paymentMethods[0].paymentMethodConfigurationId = 'card-lightbox' as never;
         fixture.messages = { voucherUsed: { de: 'Schon weg.' }, made_up: { de: 'x' } } as never;
       }),
     ).toEqual(
@@ -69,6 +70,7 @@ describe('fixtureProblems', () => {
         `$.shop.variants[2].id: ${fixtureIdOf(1)} is used twice`,
         '$.shop.placements[1].slug: must match /^[a-z0-9]+(-[a-z0-9]+)*$/',
         '$.paymentMethods[0].name.de: must be a string',
+        "$.paymentMethods[0].paymentMethodConfigurationId: must be the provider's configuration id, a positive whole number",
         '$.messages.made_up: is not a server message',
       ]),
     );

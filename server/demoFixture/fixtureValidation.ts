@@ -265,6 +265,19 @@ export function fixtureProblems(value: unknown): string[] {
   methods.forEach((method, index) => {
     check.localised(method.name, `$.paymentMethods[${index}].name`);
     check.oneOf(method, 'kind', `$.paymentMethods[${index}]`, PAYMENT_KINDS);
+    const configuration = method.paymentMethodConfigurationId;
+    if (
+      configuration !== undefined &&
+      !(
+        typeof configuration === 'number' &&
+        Number.isSafeInteger(configuration) &&
+        configuration > 0
+      )
+    )
+      check.note(
+        `$.paymentMethods[${index}].paymentMethodConfigurationId`,
+        "must be the provider's configuration id, a positive whole number",
+      );
   });
   if (
     !isRow(value.insurance) ||

@@ -12,13 +12,14 @@ import { LIGHTBOX_SCRIPT_PATH } from '../standIns/payment/lightboxScript';
 import { PAYMENT_PAGE_PATH } from '../standIns/payment/paymentPage';
 import { mergeSources, vendorSources, type ProductionConfig } from './productionConfig';
 import type { PolicySources } from './securityHeaders';
+import { SEATSIO_REGIONS, WALLEE_ORIGIN } from './vendorHosts';
 
 /** The URLs the storefront loads from, as configured. Relative ones are the page's own origin. */
 export interface ConfiguredUrls {
   /** siteConfig.origin: where the shop API lives ('' = the page's origin) */
   apiOrigin: string;
-  /** siteConfig.seatsChartJsUrl */
-  seatsChartJsUrl: string;
+  /** siteConfig.seatsChartJsUrl, with {region} filled in for each region a shop may answer */
+  seatsChartJsUrls: string[];
   /** the active tag and pixel scripts */
   trackingScripts: string[];
   /** the support chat's script and its region's API base, when the chat is on */
@@ -33,7 +34,7 @@ type Kind = keyof PolicySources;
 
 /** What each configured URL's origin is allowed to do. */
 const ROLES: Record<Exclude<keyof ConfiguredUrls, 'apiOrigin'>, Kind[]> = {
-  seatsChartJsUrl: ['scripts', 'frames', 'connections'],
+  seatsChartJsUrls: ['scripts', 'frames', 'connections'],
   trackingScripts: ['scripts', 'connections', 'images'],
   chatScripts: ['scripts', 'connections', 'images', 'frames'],
   chatApis: ['connections'],
@@ -80,9 +81,19 @@ export function originOf(url: string, base = ''): string | null {
 }
 
 /**
+ * The chart script of every seats.io region: @seatsio/seatsio-react fills the shop's region into
+ * {region}, and the shop answers its region at run time (Shop.seatsio).
+ */
+export const chartScriptUrls = (seatsChartJsUrl: string): string[] => [
+  ...new Set(SEATSIO_REGIONS.map((region) => seatsChartJsUrl.replace('{region}', region))),
+];
+
+/**
  * The configured URLs of a site configuration and a shop's tracking configuration. The payment
- * URLs are what this server's checkout answers with, and `paymentOrigin` (BILLETT_PAYMENT_ORIGIN)
- * when the shop API behind the storefront hands out a real provider's URLs.
+ * URLs are the real provider's (`paymentOrigin`, BILLETT_PAYMENT_ORIGIN) when the deployment
+ * names one; only without one are they this server's stand-in paths, which belong to the shop
+ * API's origin: a production configuration with a real provider never allows the shop API's
+ * origin to serve scripts or frames.
  */
 export function configuredUrls(
   site: Pick<SiteConfig, 'origin' | 'seatsChartJsUrl'>,
@@ -97,7 +108,7 @@ export function configuredUrls(
   const chatApi = chatOn ? chat?.apiBases?.[chat.region] : undefined;
   return {
     apiOrigin: site.origin,
-    seatsChartJsUrl: site.seatsChartJsUrl,
+    seatsChartJsUrls: chartScriptUrls(site.seatsChartJsUrl),
     trackingScripts: [
       ...active(tracking?.googleAnalytics?.measurements),
       ...active(tracking?.metaAds?.pixels),
@@ -105,8 +116,8 @@ export function configuredUrls(
     ],
     chatScripts: chatOn && chat ? [chat.scriptUrl] : [],
     chatApis: chatApi ? [chatApi] : [],
-    lightboxScripts: [LIGHTBOX_SCRIPT_PATH, ...(provider ? [provider] : [])],
-    paymentPages: [PAYMENT_PAGE_PATH, ...(provider ? [provider] : [])],
+    lightboxScripts: [provider ?? LIGHTBOX_SCRIPT_PATH],
+    paymentPages: [provider ?? PAYMENT_PAGE_PATH],
   };
 }
 
@@ -134,7 +145,7 @@ export function policySources(urls: ConfiguredUrls): PolicySources {
 
   // the shop API's own origin: its JSON, the shop's media
   add(['connections', 'images'], originOf(urls.apiOrigin));
-  add(ROLES.seatsChartJsUrl, originOf(urls.seatsChartJsUrl));
+  for (const url of urls.seatsChartJsUrls) add(ROLES.seatsChartJsUrls, originOf(url));
   for (const url of urls.trackingScripts) add(ROLES.trackingScripts, originOf(url));
   for (const url of urls.chatScripts) add(ROLES.chatScripts, originOf(url));
   for (const url of urls.chatApis) add(ROLES.chatApis, originOf(url));
@@ -157,20 +168,19 @@ export function policySources(urls: ConfiguredUrls): PolicySources {
 
 /**
  * The storefront's policy sources: the site configuration, the tracking configuration of the shop
- * the server serves, the payment provider's origin (BILLETT_PAYMENT_ORIGIN, read at start), and
- * the documented hosts of every vendor the production configuration names (BILLETT_VENDORS).
+ * the server serves, the payment provider's origin (BILLETT_PAYMENT_ORIGIN, read at start; Wallee's
+ * own when `wallee` is among the vendors), and the documented hosts of every vendor the
+ * production configuration names (BILLETT_VENDORS).
  */
 export function storefrontPolicySources(
   tracking: TrackingConfiguration | undefined,
-  site: Pick<SiteConfig, 'origin' | 'seatsChartJsUrl'> &
-    Partial<Pick<SiteConfig, 'seatsRegion'>> = siteConfig,
+  site: Pick<SiteConfig, 'origin' | 'seatsChartJsUrl'> = siteConfig,
   paymentOrigin: string = process.env.BILLETT_PAYMENT_ORIGIN ?? '',
   production?: ProductionConfig,
 ): PolicySources {
-  // @seatsio/seatsio-react fills {region} into the chart script's URL
-  const chart = site.seatsChartJsUrl.replace('{region}', site.seatsRegion ?? 'eu');
-  const base = policySources(
-    configuredUrls({ origin: site.origin, seatsChartJsUrl: chart }, tracking, paymentOrigin),
-  );
+  const provider =
+    paymentOrigin ||
+    (production?.vendors.includes('wallee') ? (production.paymentOrigin ?? WALLEE_ORIGIN) : '');
+  const base = policySources(configuredUrls(site, tracking, provider));
   return production ? mergeSources(base, vendorSources(production)) : base;
 }

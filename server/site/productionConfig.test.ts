@@ -1,18 +1,25 @@
 /** @jest-environment node */
+import type { Region } from '@seatsio/seatsio-react';
 import { productionUrls } from '../../config/site';
 import type { TrackingConfiguration } from '../../src/api/types';
 import { loadDemoFixture } from '../demoFixture/fixture';
 import { storefrontPolicySources } from './policySources';
 import { productionConfigFromEnv } from './productionConfig';
 import { contentSecurityPolicy, type PolicySources } from './securityHeaders';
+import { INTERCOM_ATTACHMENT_HOSTS, SEATSIO_REGIONS } from './vendorHosts';
+
+/**
+ * Every region of @seatsio/seatsio-react's published `Region` type, checked by the compiler: a
+ * region the types add and the policy's list lacks fails the type check here.
+ */
+const EVERY_SEATSIO_REGION: Record<Region, true> = { eu: true, na: true, sa: true, oc: true };
 
 /** A deployment that uses every vendor: the storefront against a real shop on its own origin. */
 const ENV = {
   BILLETT_ORIGIN: 'https://api.kulturhaus.example',
   BILLETT_VENDORS: 'google-tag, meta-pixel, tiktok-pixel, intercom, seatsio, wallee',
-  BILLETT_GOOGLE_TAG_REGION: 'ch',
+  BILLETT_GOOGLE_TAG_REGIONS: 'ch, de,fr , it,co.uk',
   BILLETT_INTERCOM_REGION: 'EU',
-  BILLETT_SEATS_REGION: 'eu',
   BILLETT_PAYMENT_ORIGIN: 'https://app-wallee.com',
 };
 
@@ -45,11 +52,7 @@ describe('the production Content-Security-Policy', () => {
   const production = productionConfigFromEnv(ENV);
   const sources: PolicySources = storefrontPolicySources(
     realTracking(),
-    {
-      origin: ENV.BILLETT_ORIGIN,
-      seatsChartJsUrl: productionUrls.seatsChartJsUrl,
-      seatsRegion: 'eu',
-    },
+    { origin: ENV.BILLETT_ORIGIN, seatsChartJsUrl: productionUrls.seatsChartJsUrl },
     ENV.BILLETT_PAYMENT_ORIGIN,
     production,
   );
@@ -58,15 +61,32 @@ describe('the production Content-Security-Policy', () => {
   it('reads the vendors and their regions from the environment', () => {
     expect(production).toEqual({
       vendors: ['google-tag', 'meta-pixel', 'tiktok-pixel', 'intercom', 'seatsio', 'wallee'],
-      googleTagRegion: 'ch',
+      googleTagRegions: ['ch', 'de', 'fr', 'it', 'co.uk'],
       intercomRegion: 'EU',
-      seatsRegion: 'eu',
       paymentOrigin: 'https://app-wallee.com',
     });
     expect(() => productionConfigFromEnv({ BILLETT_VENDORS: 'google-tag, hotjar' })).toThrow(
       /unknown hotjar/,
     );
     expect(productionConfigFromEnv({}).vendors).toEqual([]);
+  });
+
+  it("takes the visitors' Google domains as a list (the earlier single setting too), and refuses what is not one", () => {
+    expect(productionConfigFromEnv({ BILLETT_GOOGLE_TAG_REGION: 'ch' }).googleTagRegions).toEqual([
+      'ch',
+    ]);
+    expect(
+      productionConfigFromEnv({
+        BILLETT_GOOGLE_TAG_REGIONS: 'google.de, .at,de',
+        BILLETT_GOOGLE_TAG_REGION: 'ch',
+      }).googleTagRegions,
+    ).toEqual(['de', 'at', 'ch']);
+    expect(() => productionConfigFromEnv({ BILLETT_GOOGLE_TAG_REGIONS: 'ch, *' })).toThrow(
+      /not a Google country domain: \*/,
+    );
+    expect(() =>
+      productionConfigFromEnv({ BILLETT_GOOGLE_TAG_REGIONS: 'ch https://evil.example' }),
+    ).toThrow(/not a Google country domain/);
   });
 
   it('never allows inline script, eval, nonces or any host for scripts', () => {
@@ -79,9 +99,25 @@ describe('the production Content-Security-Policy', () => {
     expect(policy['script-src']).not.toContain('https:');
   });
 
-  it('has the shop API on its own origin', () => {
+  it('has the shop API on its own origin, for its answers and media only', () => {
     expect(policy['connect-src']).toContain('https://api.kulturhaus.example');
     expect(policy['img-src']).toContain('https://api.kulturhaus.example');
+    // no stand-in is served there: the shop API's origin runs no script and shows no frame
+    for (const name of ['script-src', 'frame-src', 'form-action'])
+      expect(policy[name]).not.toContain('https://api.kulturhaus.example');
+    expect(sources.payment).not.toContain('https://api.kulturhaus.example');
+  });
+
+  it("keeps the shop API's origin out of scripts and frames with wallee named and no payment origin given", () => {
+    const walleeOnly = storefrontPolicySources(
+      realTracking(),
+      { origin: ENV.BILLETT_ORIGIN, seatsChartJsUrl: productionUrls.seatsChartJsUrl },
+      '',
+      productionConfigFromEnv({ BILLETT_VENDORS: 'wallee,seatsio' }),
+    );
+    expect(walleeOnly.scripts).not.toContain(ENV.BILLETT_ORIGIN);
+    expect(walleeOnly.frames).not.toContain(ENV.BILLETT_ORIGIN);
+    expect(walleeOnly.scripts).toContain('https://app-wallee.com');
   });
 
   it('Google tag: script, measurement and region hosts', () => {
@@ -102,6 +138,11 @@ describe('the production Content-Security-Policy', () => {
         'https://*.google.ch',
       ]),
     );
+    // every country domain of the list, for Google Signals' beacons
+    for (const tld of ['ch', 'de', 'fr', 'it', 'co.uk']) {
+      expect(policy['img-src']).toContain(`https://*.google.${tld}`);
+      expect(policy['connect-src']).toContain(`https://*.google.${tld}`);
+    }
   });
 
   it('Meta pixel: fbevents.js and its events', () => {
@@ -140,6 +181,19 @@ describe('the production Content-Security-Policy', () => {
     expect(policy['img-src']).toEqual(
       expect.arrayContaining(['https://static.intercomassets.com', 'data:', 'blob:']),
     );
+    // images sent in the chat: the attachment hosts Intercom's article lists
+    expect(policy['img-src']).toEqual(
+      expect.arrayContaining([
+        'https://*.intercom-attachments.com',
+        'https://*.intercom-attachments-5.com',
+        'https://*.intercom-attachments-6.com',
+        'https://*.intercom-attachments-9.com',
+      ]),
+    );
+    expect(policy['img-src']).toEqual(expect.arrayContaining([...INTERCOM_ATTACHMENT_HOSTS]));
+    // a host source may wildcard only a whole first label: never inside a name
+    for (const host of INTERCOM_ATTACHMENT_HOSTS)
+      expect(host).toMatch(/^https:\/\/\*\.[a-z0-9.-]+$/);
     expect(policy['frame-src']).toContain('https://intercom-sheets.com');
     expect(policy['form-action']).toEqual(
       expect.arrayContaining(['https://intercom.help', 'https://api-iam.eu.intercom.io']),
@@ -148,12 +202,26 @@ describe('the production Content-Security-Policy', () => {
     expect(policy['style-src']).toContain("'unsafe-inline'");
   });
 
-  it('seats.io: the chart script of the region, its API and iframe', () => {
-    expect(policy['script-src']).toContain('https://cdn-eu.seatsio.net');
-    expect(policy['connect-src']).toEqual(
-      expect.arrayContaining(['https://api-eu.seatsio.net', 'https://*.seatsio.net']),
-    );
+  it('seats.io: the chart script and API of every region a shop may answer, and its iframe', () => {
+    expect([...SEATSIO_REGIONS].sort()).toEqual(Object.keys(EVERY_SEATSIO_REGION).sort());
+    for (const region of SEATSIO_REGIONS) {
+      // @seatsio/seatsio-react loads cdn-{region}.seatsio.net/chart.js for the shop's region
+      expect(policy['script-src']).toContain(`https://cdn-${region}.seatsio.net`);
+      expect(policy['connect-src']).toContain(`https://api-${region}.seatsio.net`);
+    }
+    expect(policy['connect-src']).toContain('https://*.seatsio.net');
     expect(policy['frame-src']).toContain('https://*.seatsio.net');
+  });
+
+  it("allows a shop in another region than the server's default chart region (BILLETT_SEATS_REGION)", () => {
+    const chartOnly = storefrontPolicySources(
+      undefined,
+      { origin: '', seatsChartJsUrl: productionUrls.seatsChartJsUrl },
+      '',
+      productionConfigFromEnv({ BILLETT_SEATS_REGION: 'eu' }),
+    );
+    // no vendor named: the chart's configured URL alone covers every region
+    expect(chartOnly.scripts).toEqual(SEATSIO_REGIONS.map((r) => `https://cdn-${r}.seatsio.net`));
   });
 
   it('Wallee: the lightbox script and its frames, the payment page, Payment Request', () => {
@@ -168,9 +236,9 @@ describe('the production Content-Security-Policy', () => {
       undefined,
       { origin: '', seatsChartJsUrl: '/stand-ins/seatsio/chart.js' },
       '',
-      productionConfigFromEnv({ BILLETT_VENDORS: 'seatsio', BILLETT_SEATS_REGION: 'oc' }),
+      productionConfigFromEnv({ BILLETT_VENDORS: 'seatsio' }),
     );
-    expect(none.scripts).toEqual(['https://cdn-oc.seatsio.net']);
+    expect(none.scripts).toEqual(SEATSIO_REGIONS.map((r) => `https://cdn-${r}.seatsio.net`));
     expect(none.styles).toEqual([]);
     expect(none.fonts).toEqual([]);
   });

@@ -7,13 +7,18 @@
  *
  *   BILLETT_VENDORS            comma-separated: google-tag, meta-pixel, tiktok-pixel, intercom,
  *                              seatsio, wallee
- *   BILLETT_GOOGLE_TAG_REGION  the visitors' Google domain (e.g. ch: *.google.ch), optional
+ *   BILLETT_GOOGLE_TAG_REGIONS the visitors' Google country domains, comma-separated (e.g.
+ *                              ch,de,fr,it: *.google.ch …), optional; BILLETT_GOOGLE_TAG_REGION
+ *                              (one, the earlier name) is read too
  *   BILLETT_INTERCOM_REGION    US (default), EU or AU: the Intercom workspace's data hosting
- *   BILLETT_SEATS_REGION       eu (default), na, sa or oc (also the storefront's build reads it)
  *   BILLETT_PAYMENT_ORIGIN     the payment provider's origin (Wallee: https://app-wallee.com)
+ *
+ * seats.io gets every region's hosts (a shop answers its region at run time:
+ * docs/decisions/seatsio-regions-in-the-policy.md).
  */
 import type { PolicySources } from './securityHeaders';
 import {
+  GOOGLE_DOMAIN_TLD,
   googleTagHosts,
   intercomHosts,
   META_PIXEL_HOSTS,
@@ -22,7 +27,6 @@ import {
   walleeHosts,
   type IntercomRegion,
   type Kind,
-  type SeatsioRegion,
   type VendorSources,
 } from './vendorHosts';
 
@@ -38,33 +42,53 @@ export type Vendor = (typeof VENDORS)[number];
 
 export interface ProductionConfig {
   vendors: Vendor[];
-  googleTagRegion?: string;
+  /** the Google country domains of the shop's visitors (Google Signals), e.g. ['ch', 'de'] */
+  googleTagRegions: string[];
   intercomRegion: IntercomRegion;
-  seatsRegion: SeatsioRegion;
   /** the payment provider's origin; Wallee's when unset */
   paymentOrigin?: string;
 }
 
 const isVendor = (name: string): name is Vendor => (VENDORS as readonly string[]).includes(name);
 
-/** The production configuration of an environment; unknown vendor names are an error. */
+/** A comma-separated list, trimmed, lower case, each once. */
+const listOf = (...values: (string | undefined)[]): string[] => [
+  ...new Set(
+    values
+      .flatMap((value) => (value ?? '').split(','))
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+];
+
+/**
+ * The production configuration of an environment; unknown vendor names and a Google domain that
+ * is not one are an error (the server does not start with a policy that would block them).
+ */
 export function productionConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ProductionConfig {
-  const names = (env.BILLETT_VENDORS ?? '')
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter(Boolean);
+  const names = listOf(env.BILLETT_VENDORS);
   const unknown = names.filter((name) => !isVendor(name));
   if (unknown.length > 0)
     throw new Error(
       `BILLETT_VENDORS: unknown ${unknown.join(', ')} (known: ${VENDORS.join(', ')})`,
     );
+  const googleTagRegions = [
+    ...new Set(
+      listOf(env.BILLETT_GOOGLE_TAG_REGIONS, env.BILLETT_GOOGLE_TAG_REGION).map((tld) =>
+        tld.replace(/^\.?(google\.)?/, ''),
+      ),
+    ),
+  ];
+  const notDomains = googleTagRegions.filter((tld) => !GOOGLE_DOMAIN_TLD.test(tld));
+  if (notDomains.length > 0)
+    throw new Error(
+      `BILLETT_GOOGLE_TAG_REGIONS: not a Google country domain: ${notDomains.join(', ')} (e.g. ch, de, co.uk)`,
+    );
   const intercom = (env.BILLETT_INTERCOM_REGION ?? '').toUpperCase();
-  const seats = (env.BILLETT_SEATS_REGION ?? '').toLowerCase();
   return {
-    vendors: [...new Set(names.filter(isVendor))],
-    googleTagRegion: env.BILLETT_GOOGLE_TAG_REGION?.trim().toLowerCase() || undefined,
+    vendors: names.filter(isVendor),
+    googleTagRegions,
     intercomRegion: intercom === 'EU' || intercom === 'AU' ? intercom : 'US',
-    seatsRegion: seats === 'na' || seats === 'sa' || seats === 'oc' ? seats : 'eu',
     paymentOrigin: env.BILLETT_PAYMENT_ORIGIN?.trim() || undefined,
   };
 }
@@ -74,7 +98,7 @@ export function vendorSources(config: ProductionConfig): VendorSources[] {
   return config.vendors.map((vendor) => {
     switch (vendor) {
       case 'google-tag':
-        return googleTagHosts(config.googleTagRegion);
+        return googleTagHosts(config.googleTagRegions);
       case 'meta-pixel':
         return META_PIXEL_HOSTS;
       case 'tiktok-pixel':
@@ -82,7 +106,7 @@ export function vendorSources(config: ProductionConfig): VendorSources[] {
       case 'intercom':
         return intercomHosts(config.intercomRegion);
       case 'seatsio':
-        return seatsioHosts(config.seatsRegion);
+        return seatsioHosts();
       case 'wallee':
         return walleeHosts(config.paymentOrigin);
     }

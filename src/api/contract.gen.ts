@@ -916,6 +916,15 @@ export interface components {
       id: components['schemas']['Id'];
       name: components['schemas']['LocalisedText'];
       kind: components['schemas']['PaymentKind'];
+      /**
+       * Format: int64
+       * @description The payment provider's own id of this method's configuration, for a walle-lightbox
+       *     method: Wallee's payment method configuration id, the number its lightbox script's
+       *     LightboxCheckoutHandler.startPayment takes. Not shown in the spec; optional: without
+       *     it the lightbox refuses through its error callback and the storefront falls back to
+       *     the hosted page of a redirect method.
+       */
+      paymentMethodConfigurationId?: number;
     };
     /** @enum {string} */
     OrderStatus: 'open' | 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';

@@ -8,7 +8,7 @@ import { lightboxScript } from './lightboxScript';
 import { PAYMENT_TEXTS } from './paymentTexts';
 
 interface Handler {
-  startPayment(methodId: string, onError: (error: Error) => void): void;
+  startPayment(paymentMethodConfigurationId: unknown, onError: (error: Error) => void): void;
   navigate(url: string): void;
 }
 
@@ -20,7 +20,7 @@ function load(lang: Lang = 'en') {
   new Function(
     lightboxScript({
       orderId: 'ord-1',
-      methodIds: ['card-lightbox'],
+      configurationIds: [1207],
       amount: 'CHF 80.00',
       completeUrl: `/stand-ins/payment/complete?order=ord-1&lang=${lang}`,
       lang,
@@ -45,7 +45,7 @@ describe('the payment lightbox stand-in', () => {
 
   it('opens a modal dialog with the focus inside, and Pay completes the payment', () => {
     const onError = jest.fn();
-    handler().startPayment('card-lightbox', onError);
+    handler().startPayment(1207, onError);
     expect(dialog()).toHaveAttribute('aria-modal', 'true');
     expect(dialog()).toHaveAccessibleName('Demo card payment');
     expect(dialog()).toHaveTextContent('CHF 80.00');
@@ -62,7 +62,7 @@ describe('the payment lightbox stand-in', () => {
     ['Fail', 'failed'],
     ['Cancel', 'cancelled'],
   ])('%s ends the payment as %s', (label, result) => {
-    handler().startPayment('card-lightbox', jest.fn());
+    handler().startPayment(1207, jest.fn());
     const buttons = choiceButtons();
     buttons.find((button) => button.textContent === label)?.click();
     expect(navigations).toEqual([
@@ -73,7 +73,7 @@ describe('the payment lightbox stand-in', () => {
   });
 
   it('closing it cancels: the close button and Escape', () => {
-    handler().startPayment('card-lightbox', jest.fn());
+    handler().startPayment(1207, jest.fn());
     expect(closeButton()).toHaveAccessibleName('Cancel the payment and close');
     closeButton().click();
     expect(navigations).toEqual([
@@ -81,7 +81,7 @@ describe('the payment lightbox stand-in', () => {
     ]);
 
     navigations = load();
-    handler().startPayment('card-lightbox', jest.fn());
+    handler().startPayment(1207, jest.fn());
     dialog().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(navigations).toEqual([
       '/stand-ins/payment/complete?order=ord-1&lang=en&result=cancelled',
@@ -89,7 +89,7 @@ describe('the payment lightbox stand-in', () => {
   });
 
   it('keeps Tab inside the dialog, the close button included', () => {
-    handler().startPayment('card-lightbox', jest.fn());
+    handler().startPayment(1207, jest.fn());
     const buttons = choiceButtons();
     const last = buttons[buttons.length - 1];
     last.focus();
@@ -103,16 +103,31 @@ describe('the payment lightbox stand-in', () => {
     expect(document.activeElement).toBe(last);
   });
 
-  it('calls onError for a method it does not know, and shows nothing', () => {
+  // Wallee's startPayment takes its payment method configuration id, a number
+  it.each([
+    ['missing', undefined, /required/],
+    ['null', null, /required/],
+    ['the shop’s method id', 'card-lightbox', /must be a number: card-lightbox/],
+    ['a fraction', 1207.5, /must be a number/],
+    ['a configuration the transaction does not offer', 999, /No payment method configuration 999/],
+  ])('refuses an id that is %s through the error callback, and shows nothing', (_what, id, why) => {
     const onError = jest.fn();
-    handler().startPayment('twint-redirect', onError);
-    expect(onError).toHaveBeenCalledWith(expect.any(Error));
+    handler().startPayment(id, onError);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect((onError.mock.calls[0] as [Error])[0].message).toMatch(why);
     expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('takes the id as digits too (a data attribute), as Wallee’s own plugins pass it', () => {
+    const onError = jest.fn();
+    handler().startPayment('1207', onError);
+    expect(onError).not.toHaveBeenCalled();
+    expect(dialog()).toHaveAttribute('aria-modal', 'true');
   });
 
   it.each(['de', 'fr', 'it'] as const)('speaks %s', (lang) => {
     load(lang);
-    handler().startPayment('card-lightbox', jest.fn());
+    handler().startPayment(1207, jest.fn());
     const text = PAYMENT_TEXTS[lang];
     expect(dialog()).toHaveAttribute('lang', lang);
     expect(dialog()).toHaveAccessibleName(text.lightboxTitle);

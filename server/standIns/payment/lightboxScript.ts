@@ -7,8 +7,11 @@ export const LIGHTBOX_SCRIPT_PATH = '/stand-ins/payment/lightbox.js';
 /** What the lightbox stand-in needs to know about the order it takes payment for. */
 export interface LightboxConfig {
   orderId: string;
-  /** the payment method ids the lightbox accepts (kind walle-lightbox) */
-  methodIds: string[];
+  /**
+   * the payment method configuration ids the lightbox offers for the transaction (Wallee's
+   * numbers: PaymentMethod.paymentMethodConfigurationId of the walle-lightbox methods)
+   */
+  configurationIds: number[];
   /** shown in the dialog, e.g. "CHF 89.00" */
   amount: string;
   /** GET target without the result, e.g. /stand-ins/payment/complete?order=…&lang=de */
@@ -18,14 +21,16 @@ export interface LightboxConfig {
 }
 
 /**
- * The payment lightbox stand-in: defines window.LightboxCheckoutHandler.startPayment(methodId,
- * onError), as Wallee's lightbox script does. A known method opens a modal dialog in the visitor's
+ * The payment lightbox stand-in: defines window.LightboxCheckoutHandler.startPayment(
+ * paymentMethodConfigurationId, errorCallback), as Wallee's lightbox script does
+ * (app-wallee.com/doc/payment/lightbox: the id is Wallee's payment method configuration id, a
+ * number). A missing or non-numeric id, or one the transaction does not offer, is refused through
+ * the error callback, and nothing opens. A known one opens a modal dialog in the visitor's
  * language (role=dialog, aria-modal, focus inside, Tab kept inside) with the buttons Pay, Fail and
  * Cancel and a close button; closing it (the button, Escape) cancels the payment. A choice
  * navigates to the complete endpoint, which records the result and sends the visitor on as the
  * provider would: to the success address (the order status page) or, failed or cancelled, to the
- * failure address (the checkout the lightbox was opened on). An unknown method calls onError.
- * `navigate` is replaceable, for tests.
+ * failure address (the checkout the lightbox was opened on). `navigate` is replaceable, for tests.
  */
 export function lightboxScript(config: LightboxConfig): string {
   const text = PAYMENT_TEXTS[config.lang];
@@ -125,11 +130,23 @@ export function lightboxScript(config: LightboxConfig): string {
     buttons[0].focus();
   }
 
+  /** Why Wallee would not start with this id: missing, not a number, or not offered; else null. */
+  function refuse(id) {
+    if (id === undefined || id === null || id === '') return 'paymentMethodConfigurationId is required';
+    var number = typeof id === 'number' ? id : typeof id === 'string' && /^[0-9]+$/.test(id) ? Number(id) : NaN;
+    if (!(number > 0 && Math.floor(number) === number))
+      return 'paymentMethodConfigurationId must be a number: ' + String(id);
+    if (config.configurationIds.indexOf(number) === -1)
+      return 'No payment method configuration ' + number + ' for this transaction';
+    return null;
+  }
+
   var handler = {
     navigate: function (url) { window.location.assign(url); },
-    startPayment: function (methodId, onError) {
-      if (config.methodIds.indexOf(methodId) === -1) {
-        if (typeof onError === 'function') onError(new Error('Unknown payment method: ' + methodId));
+    startPayment: function (paymentMethodConfigurationId, onError) {
+      var refusal = refuse(paymentMethodConfigurationId);
+      if (refusal) {
+        if (typeof onError === 'function') onError(new Error(refusal));
         return;
       }
       showDialog();

@@ -82,9 +82,11 @@ export function paymentStandIns(state: ShopState): Router {
     res.send(
       lightboxScript({
         orderId,
-        methodIds: state.catalog.fixture.paymentMethods
-          .filter((m) => m.kind === 'walle-lightbox')
-          .map((m) => m.id),
+        configurationIds: state.catalog.fixture.paymentMethods.flatMap((method) =>
+          method.kind === 'walle-lightbox' && method.paymentMethodConfigurationId
+            ? [method.paymentMethodConfigurationId]
+            : [],
+        ),
         amount: status ? paymentAmount(status.total, status.currency, lang) : '',
         completeUrl: `${PAYMENT_COMPLETE_PATH}?order=${encodeURIComponent(orderId)}&lang=${lang}`,
         lang,

@@ -12,7 +12,18 @@
  *   seat is deselected again and shown as not selectable. Deselecting releases the hold:
  *   onReleaseHoldSucceeded, or onReleaseHoldFailed and the seat is selected again.
  *   onSessionInitialized({ token, expiresAt, expiresInSeconds }) comes once the session's token is
- *   known (chart.holdToken); onHoldCallsInProgress / onHoldCallsComplete frame the calls;
+ *   known (chart.holdToken), on every render and rerender (docs: "when the chart is (re-)rendered
+ *   with an already active session"); onHoldCallsInProgress / onHoldCallsComplete frame the calls;
+ * - the session ends when its token expires (expiresInSeconds after it was learnt): the seats
+ *   are let go, a "session expired" dialog shows in the chart's language (seats.io's
+ *   sessionExpired texts, a "start over" button that starts a new session) and onHoldTokenExpired
+ *   fires (docs.seats.io/docs/renderer/events-onholdtokenexpired); a token already gone when the
+ *   chart renders ends it at once. Only a rerender teaches the chart a token's new expiry;
+ * - chart.rerender() (docs.seats.io/docs/renderer/chart-properties-chartrerender) re-initializes
+ *   and redraws: onChartRerenderingStarted, every selected object deselected with
+ *   onObjectDeselected (its hold stays with the token: nothing is released), the session again
+ *   (onSessionInitialized with the token's current expiry), the statuses fetched anew and drawn,
+ *   the seats held with the token selected again, onChartRendered;
  * - rendering with a hold token re-selects the seats held with it; config.selectedObjects are
  *   selected only "if they are still free" (and held, in a session);
  * - chart.getReportBySelectability() answers counts by category:
@@ -54,16 +65,24 @@
   var TEXTS = {
     de: { chart: 'Saalplan', stage: 'Bühne', row: 'Reihe', seat: 'Platz', selected: 'Ausgewählt',
       taken: 'Nicht verfügbar', unavailable: 'nicht verfügbar', legend: 'Legende', loading: 'Der Saalplan wird geladen …',
-      failed: 'Der Saalplan konnte nicht geladen werden.', zoomOut: 'Ansicht zurücksetzen' },
+      failed: 'Der Saalplan konnte nicht geladen werden.', zoomOut: 'Ansicht zurücksetzen',
+      sessionExpired: 'Sitzung abgelaufen', sessionExpiredAllPlacesReleased: 'Ihre Sitzung ist abgelaufen; alle Plätze wurden freigegeben.',
+      sessionExpiredStartOver: 'Neu beginnen' },
     en: { chart: 'Seating plan', stage: 'Stage', row: 'Row', seat: 'Seat', selected: 'Selected',
       taken: 'Not available', unavailable: 'not available', legend: 'Legend', loading: 'Loading the seating plan …',
-      failed: 'The seating plan could not be loaded.', zoomOut: 'Reset the view' },
+      failed: 'The seating plan could not be loaded.', zoomOut: 'Reset the view',
+      sessionExpired: 'Session expired', sessionExpiredAllPlacesReleased: 'Your session has expired; all places were released.',
+      sessionExpiredStartOver: 'Start over' },
     fr: { chart: 'Plan de salle', stage: 'Scène', row: 'Rang', seat: 'Place', selected: 'Sélectionnée',
       taken: 'Indisponible', unavailable: 'indisponible', legend: 'Légende', loading: 'Chargement du plan de salle …',
-      failed: "Le plan de salle n'a pas pu être chargé.", zoomOut: 'Réinitialiser la vue' },
+      failed: "Le plan de salle n'a pas pu être chargé.", zoomOut: 'Réinitialiser la vue',
+      sessionExpired: 'Session expirée', sessionExpiredAllPlacesReleased: 'Votre session a expiré ; toutes les places ont été libérées.',
+      sessionExpiredStartOver: 'Recommencer' },
     it: { chart: 'Pianta della sala', stage: 'Palco', row: 'Fila', seat: 'Posto', selected: 'Selezionato',
       taken: 'Non disponibile', unavailable: 'non disponibile', legend: 'Legenda', loading: 'Caricamento della pianta …',
-      failed: 'Non è stato possibile caricare la pianta.', zoomOut: 'Ripristina la vista' }
+      failed: 'Non è stato possibile caricare la pianta.', zoomOut: 'Ripristina la vista',
+      sessionExpired: 'Sessione scaduta', sessionExpiredAllPlacesReleased: 'La sessione è scaduta; tutti i posti sono stati liberati.',
+      sessionExpiredStartOver: 'Ricomincia' }
   };
 
   /** The stand-in's look, a stylesheet next to this script (no inline style for the page's policy). */
@@ -630,7 +649,12 @@
 
   /** The session's token is known: chart.holdToken, kept for 'start'/'continue', onSessionInitialized. */
   SeatingChart.prototype._sessionStarted = function (token) {
+    var chart = this;
     this.holdToken = token.holdToken;
+    // the session ends with its token: the chart counts down what it was told (seats.io's timer)
+    this._stopExpiry();
+    this._expiry = window.setTimeout(function () { chart._expire(); },
+      Math.max(0, Number(token.expiresInSeconds) || 0) * 1000);
     if (this.config.session !== 'manual') {
       try { window.sessionStorage.setItem(SESSION_KEY, token.holdToken); } catch (error) { /* private mode */ }
     }
@@ -638,14 +662,18 @@
       expiresInSeconds: token.expiresInSeconds });
   };
 
-  /** The session's hold token: 'manual' the given one, 'continue' the stored one, else a new one. */
-  SeatingChart.prototype._session = function () {
+  /**
+   * The session's hold token: `current` on a rerender, else 'manual' the given one, 'continue'
+   * the stored one, else a new one.
+   */
+  SeatingChart.prototype._session = function (current) {
     var chart = this;
     var session = this.config.session;
     if (SESSIONS.indexOf(session) < 0) return Promise.resolve();
     var stored = null;
     try { stored = window.sessionStorage.getItem(SESSION_KEY); } catch (error) { /* private mode */ }
-    var existing = session === 'manual' ? this.config.holdToken : session === 'continue' ? stored : null;
+    // a rerender goes on with the session's token (`current`); a new one only by startNewSession()
+    var existing = current || (session === 'manual' ? this.config.holdToken : session === 'continue' ? stored : null);
     if (session === 'manual' && !existing) return Promise.reject(new Error('session manual needs a holdToken'));
     var found = existing
       ? this._api('GET', 'hold-tokens/' + encodeURIComponent(existing)).catch(function () { return null; })
@@ -653,9 +681,8 @@
     return found.then(function (token) {
       if (token) return chart._sessionStarted(token);
       if (session === 'manual') {
-        // the shop's token has expired: nothing can be held with it
-        chart.holdToken = null;
-        chart._emit('onHoldTokenExpired');
+        // the shop's token has expired: nothing can be held with it (the dialog once drawn)
+        chart._expiredAtStart = true;
         return undefined;
       }
       return chart._api('POST', 'hold-tokens', {}).then(function (created) { chart._sessionStarted(created); });
@@ -677,6 +704,11 @@
       chart._draw(data);
       chart.state = 'RENDERED';
       chart._emit('onChartRendered', chart);
+      if (chart._expiredAtStart) {
+        chart._expiredAtStart = false;
+        chart._expire();
+        return;
+      }
       // config.selectedObjects: selected "if they are still free" (and held, in a session)
       (chart.config.selectedObjects || []).forEach(function (entry) {
         var seat = chart._seats[labelOf(entry)];
@@ -693,31 +725,103 @@
   };
 
   /**
-   * Fetch the seats' statuses again and repaint, keeping the focus: seats held with the token stay
-   * selected, selected seats no longer held with it (released elsewhere) are not any more.
+   * seats.io's chart.rerender(): "Re-initializes and redraws the chart. Previously selected objects
+   * become unselected. onChartRerenderingStarted and onChartRendered callbacks get fired." Every
+   * selected seat is deselected first (onObjectDeselected; its hold stays with the token), then the
+   * session is initialized again (onSessionInitialized: the token's expiry as it is now), the
+   * statuses fetched and the chart drawn anew, the seats held with the token selected again. The
+   * focus stays on the seat it was on.
    */
   SeatingChart.prototype.rerender = function () {
     var chart = this;
     if (this.state !== 'RENDERED') return;
+    var focused = this._seatOf(document.activeElement);
+    this._stopExpiry();
+    this._closeExpired();
     this._emit('onChartRerenderingStarted', this);
-    this._load().then(function (data) {
+    this.selectedObjects.slice().forEach(function (label) {
+      var seat = chart._seats[label];
+      var type = chart._ticketType(seat.category, seat.ticketType);
+      chart._mark(seat, false);
+      chart._emit('onObjectDeselected', chart._object(seat), type);
+    });
+    this.state = 'RENDERING';
+    this._session(this.holdToken || undefined).then(function () { return chart._load(); }).then(function (data) {
       if (chart.state === 'DESTROYED') return;
-      data.rows.forEach(function (row) {
-        row.seats.forEach(function (raw) {
-          var seat = chart._seats[raw.label];
-          if (!seat) return;
-          seat.status = raw.status;
-          seat.ownHold = Boolean(raw.heldWithToken && chart.holdToken);
-          if (chart._inSession() && chart.holdToken && seat.selected !== seat.ownHold) chart._mark(seat, seat.ownHold);
-          chart._paint(seat);
-        });
-      });
+      chart._draw(data);
+      chart.state = 'RENDERED';
+      var again = focused && chart._seats[focused.label];
+      if (again) chart._focus(again);
       chart._emit('onChartRendered', chart);
-    }).catch(function () { /* the old statuses stay */ });
+      if (chart._expiredAtStart) {
+        chart._expiredAtStart = false;
+        chart._expire();
+      }
+    }).catch(function () {
+      if (chart.state === 'DESTROYED') return;
+      chart.state = 'FAILED';
+      chart._message(chart._texts().failed, 'alert');
+      chart._emit('onChartRenderingFailed', chart);
+    });
+  };
+
+  SeatingChart.prototype._stopExpiry = function () {
+    if (this._expiry) window.clearTimeout(this._expiry);
+    this._expiry = null;
+  };
+
+  /**
+   * The token has expired: its seats are let go, seats.io's "session expired" dialog shows (in the
+   * chart's language), and onHoldTokenExpired fires.
+   */
+  SeatingChart.prototype._expire = function () {
+    var chart = this;
+    if (this.state === 'DESTROYED') return;
+    this._stopExpiry();
+    this.holdToken = null;
+    this.selectedObjects.slice().forEach(function (label) {
+      var seat = chart._seats[label];
+      seat.status = 'free';
+      seat.ownHold = false;
+      chart._mark(seat, false);
+    });
+    this._showExpired();
+    this._emit('onHoldTokenExpired');
+  };
+
+  /** seats.io's "session expired" dialog over the chart, with its "start over" button. */
+  SeatingChart.prototype._showExpired = function () {
+    var chart = this;
+    var texts = this._texts();
+    if (!this._root) return;
+    this._closeExpired();
+    var dialog = el(null, 'div', { 'class': 'seatsio-stand-in__expired', role: 'alertdialog',
+      'aria-modal': 'true', 'aria-labelledby': 'seatsio-stand-in-expired-title',
+      'aria-describedby': 'seatsio-stand-in-expired-text', 'data-seatsio-session-expired': '' });
+    var title = el(null, 'h2', { id: 'seatsio-stand-in-expired-title' });
+    title.textContent = texts.sessionExpired;
+    var text = el(null, 'p', { id: 'seatsio-stand-in-expired-text' });
+    text.textContent = texts.sessionExpiredAllPlacesReleased;
+    var again = el(null, 'button', { type: 'button' });
+    again.textContent = texts.sessionExpiredStartOver;
+    again.addEventListener('click', function () {
+      chart._closeExpired();
+      chart.startNewSession();
+    });
+    [title, text, again].forEach(function (part) { dialog.appendChild(part); });
+    this._root.appendChild(dialog);
+    this._expiredNode = dialog;
+    again.focus();
+  };
+
+  SeatingChart.prototype._closeExpired = function () {
+    if (this._expiredNode) this._expiredNode.remove();
+    this._expiredNode = null;
   };
 
   SeatingChart.prototype.destroy = function () {
     this.state = 'DESTROYED';
+    this._stopExpiry();
     if (this._resize) this._resize.disconnect();
     if (this._root) this._root.remove();
     this._root = null;

@@ -269,20 +269,122 @@ describe('the seats.io stand-in chart', () => {
     );
   });
 
-  it('fetches which seats are taken again on rerender, keeping the selection', async () => {
+  it('redraws as seats.io documents: rerendering started, every selected seat deselected, the statuses fetched anew, rendered', async () => {
     const { chart } = await renderChart({ selectedObjects: ['D-1'] });
     await waitFor(() => expect(chart.selectedObjects).toEqual(['D-1']));
-    let renders = 0;
-    chart.config.onChartRendered = () => {
-      renders += 1;
-    };
+    const events: string[] = [];
+    chart.config.onChartRerenderingStarted = () => events.push('rerendering');
+    chart.config.onObjectDeselected = (object) => events.push(`deselected ${object.label}`);
+    chart.config.onObjectSelected = (object) => events.push(`selected ${object.label}`);
+    chart.config.onChartRendered = () => events.push('rendered');
     const client = await visitor(server.url());
     const order = await client.createOrder();
     await client.holdSeats(order, ['D-2']);
     chart.rerender();
-    await waitFor(() => expect(renders).toBe(1));
+    await waitFor(() => expect(events).toContain('rendered'));
+    // "Previously selected objects become unselected" (chart.rerender()), then it draws again
+    expect(events).toEqual(['rerendering', 'deselected D-1', 'rendered']);
+    expect(chart.selectedObjects).toEqual([]);
+    expect(seat(/^Reihe D, Platz 1,/)).toHaveAttribute('aria-pressed', 'false');
     expect(seat(/^Reihe D, Platz 2,/)).toHaveAttribute('aria-disabled', 'true');
-    expect(seat(/^Reihe D, Platz 1,/)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('redraws a session as seats.io documents: its seats deselected but not released, the session again, its held seats selected again', async () => {
+    const client = await visitor(server.url());
+    const order = await client.createOrder();
+    const holdToken = order.seating?.holdToken ?? '';
+    const user = userEvent.setup();
+    const events: string[] = [];
+    const { chart } = await renderChart({
+      session: 'manual',
+      holdToken,
+      onHoldCallsComplete: () => events.push('held'),
+    });
+    await user.click(seat(/^Reihe C, Platz 4,/));
+    await waitFor(() => expect(events).toEqual(['held']));
+    events.length = 0;
+    chart.config.onChartRerenderingStarted = () => events.push('rerendering');
+    chart.config.onObjectDeselected = (object) => events.push(`deselected ${object.label}`);
+    chart.config.onReleaseHoldSucceeded = () => events.push('released');
+    chart.config.onSessionInitialized = (token) => events.push(`session ${token.token}`);
+    chart.config.onChartRendered = () => events.push('rendered');
+    chart.rerender();
+    await waitFor(() => expect(events).toContain('rendered'));
+    expect(events).toEqual(['rerendering', 'deselected C-4', `session ${holdToken}`, 'rendered']);
+    // the hold stays with the token: drawn again, the seat is the visitor's, selected
+    expect(chart.selectedObjects).toEqual(['C-4']);
+    expect(seat(/^Reihe C, Platz 4,/)).toHaveAttribute('aria-pressed', 'true');
+    const seatInfo = await fetch(
+      `${server.url()}/stand-ins/seatsio/events/${EVENT}.json?holdToken=${holdToken}`,
+    );
+    const c4 = ((await seatInfo.json()) as StandInEvent).rows
+      .flatMap((row) => row.seats)
+      .find((one) => one.label === 'C-4');
+    expect(c4).toMatchObject({ status: 'reservedByToken', heldWithToken: true });
+  });
+
+  /** A hold token of the stand-in's REST API that expires in `seconds`. */
+  async function shortToken(seconds: number): Promise<string> {
+    const made = await fetch(`${server.url()}/stand-ins/seatsio/api/hold-tokens`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ expiresInMinutes: seconds / 60 }),
+    });
+    return ((await made.json()) as { holdToken: string }).holdToken;
+  }
+
+  it("ends the session when the token expires: seats.io's dialog in the chart's language, and onHoldTokenExpired once", async () => {
+    const holdToken = await shortToken(1.5);
+    let expired = 0;
+    const { chart } = await renderChart({
+      session: 'manual',
+      holdToken,
+      language: 'fr',
+      onHoldTokenExpired: () => {
+        expired += 1;
+      },
+    });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Session expirée' },
+      { timeout: 10_000 },
+    );
+    expect(dialog).toHaveTextContent('toutes les places ont été libérées');
+    expect(within(dialog).getByRole('button', { name: 'Recommencer' })).toHaveFocus();
+    await waitFor(() => expect(expired).toBe(1));
+    expect(chart.holdToken).toBeNull();
+  });
+
+  it("learns a token's new expiry only by a rerender (onSessionInitialized), and its session then ends at the new one", async () => {
+    // long enough that the chart has drawn (jsdom, a busy machine) before its first expiry
+    const holdToken = await shortToken(6);
+    const sessions: HoldToken[] = [];
+    let expiredAt = 0;
+    const renderedAt = Date.now();
+    const { chart } = await renderChart({
+      session: 'manual',
+      holdToken,
+      onSessionInitialized: (token) => sessions.push(token),
+      onHoldTokenExpired: () => {
+        expiredAt = Date.now();
+      },
+    });
+    await waitFor(() => expect(sessions).toHaveLength(1));
+    expect(sessions[0].expiresInSeconds).toBeLessThanOrEqual(6);
+    // the shop extends the token (seats.io's POST /hold-tokens/{token}), then has the chart redrawn
+    const changed = await fetch(`${server.url()}/stand-ins/seatsio/api/hold-tokens/${holdToken}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ expiresInMinutes: 10 / 60 }),
+    });
+    expect(changed.status).toBe(200);
+    chart.rerender();
+    await waitFor(() => expect(sessions).toHaveLength(2));
+    expect(sessions[1]).toMatchObject({ token: holdToken });
+    expect(sessions[1].expiresInSeconds).toBeGreaterThan(sessions[0].expiresInSeconds);
+    await screen.findByRole('alertdialog', { name: 'Sitzung abgelaufen' }, { timeout: 20_000 });
+    // not at the expiry it was first told (6 s), at the one it learnt (10 s from the change)
+    expect(expiredAt - renderedAt).toBeGreaterThanOrEqual(8_000);
   });
 
   it("holds in a 'manual' session with the shop's token: onHoldSucceeded, onReleaseHoldSucceeded, and the seats again after a reload", async () => {

@@ -208,6 +208,19 @@ export function seatsioStandIn(state: ShopState): Router {
         .status(404)
         .json({ errors: [{ code: 'HOLD_TOKEN_NOT_FOUND', message: 'Hold token not found' }] });
   });
+  // seats.io's "change expiration date" (docs.seats.io/docs/api/change-expiration-date)
+  api.post('/hold-tokens/:token', (req, res) => {
+    const minutes = (req.body as { expiresInMinutes?: unknown } | undefined)?.expiresInMinutes;
+    const token =
+      typeof minutes === 'number'
+        ? state.seatsio.expireInMinutes(String(req.params.token), minutes)
+        : undefined;
+    if (token) res.json(token);
+    else
+      res
+        .status(typeof minutes === 'number' ? 404 : 400)
+        .json({ errors: [{ code: 'HOLD_TOKEN_NOT_FOUND', message: 'Hold token not found' }] });
+  });
   for (const action of ['hold', 'release'] as const) {
     api.post(`/events/:eventKey/actions/${action}`, (req, res) => {
       const call = objectsCall(req);

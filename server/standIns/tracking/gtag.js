@@ -4,16 +4,60 @@
  * and RECORDS what it is sent instead of sending it anywhere: each command goes to
  * window.__trackingLog and is POSTed to /stand-ins/tracking/collect (GET .../collected reads them).
  * Like the real tag it keeps a _ga cookie, once analytics storage is granted.
+ *
+ * Page views as Google documents them (developers.google.com/analytics/devguides/collection/ga4/
+ * views): 'config' sends a page_view (page_location, page_title) unless send_page_view is false;
+ * and when the data stream's enhanced measurement has "Page changes based on browser history
+ * events" on, every history change (pushState, replaceState, popstate) that changes the address
+ * sends one too, whatever send_page_view said. That stream setting is the stand-in's own
+ * ?historyPageViews=1 (off here, as the storefront's shops must have it: docs/decisions/ga4-page-views.md).
  */
 (function () {
   'use strict';
   if (window.__gtagStandIn) return;
-  window.__gtagStandIn = true;
+  var self = {};
+  window.__gtagStandIn = self;
 
   var record = standInRecorder('analytics'); // prelude.js
   var copy = standInCopy;
   var consent = {};
   var configured = [];
+  var script = document.currentScript;
+  var historyPageViews = /[?&]historyPageViews=1(?:&|$)/.test(script ? script.src : '');
+
+  /** A page_view the tag sends by itself: `how` says which of Google's rules sent it. */
+  function automaticPageView(id, how) {
+    record({
+      kind: 'event',
+      id: id,
+      name: 'page_view',
+      automatic: how,
+      params: { page_location: location.href, page_title: document.title },
+      consent: copy(consent),
+    });
+  }
+
+  // enhanced measurement: page changes based on browser history events
+  var lastAddress = location.href;
+  function historyChanged() {
+    // (a page has one tag; a test that loads another ends this one)
+    if (window.__gtagStandIn !== self) return;
+    if (!historyPageViews || location.href === lastAddress) return;
+    lastAddress = location.href;
+    configured.forEach(function (id) { automaticPageView(id, 'history change'); });
+  }
+  var pageHistory = window.history;
+  if (pageHistory && typeof window.addEventListener === 'function') {
+    ['pushState', 'replaceState'].forEach(function (name) {
+      var original = pageHistory[name];
+      pageHistory[name] = function () {
+        var result = original.apply(pageHistory, arguments);
+        historyChanged();
+        return result;
+      };
+    });
+    window.addEventListener('popstate', historyChanged);
+  }
 
   function keepCookie() {
     if (consent.analytics_storage !== 'granted' || configured.length === 0) return;
@@ -36,6 +80,7 @@
       configured.push(args[1]);
       record({ kind: 'config', id: args[1], params: copy(args[2] || {}) });
       keepCookie();
+      if ((args[2] || {}).send_page_view !== false) automaticPageView(args[1], 'config');
       return;
     }
     if (command === 'event') {

@@ -109,6 +109,59 @@ describe("the stand-ins take each vendor's documented base code", () => {
     );
   });
 
+  /** The documented gtag snippet with `config`; resolves once the stand-in has loaded. */
+  async function googleTag(src: string, config?: Record<string, unknown>) {
+    const loaded = insertScript(url(src));
+    page.dataLayer = (page.dataLayer as unknown[] | undefined) ?? [];
+    page.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params -- the documented gtag pushes its arguments object
+      (page.dataLayer as unknown[]).push(arguments);
+    };
+    const gtag = page.gtag as (...args: unknown[]) => void;
+    gtag('js', new Date());
+    gtag('config', 'G-DOCS00001', ...(config ? [config] : []));
+    await loaded;
+    await waitFor(() => expect(log().some((entry) => entry.kind === 'config')).toBe(true));
+  }
+  const pageViews = () =>
+    log().filter((entry) => entry.kind === 'event' && entry.name === 'page_view');
+
+  it("Google tag: 'config' sends a page view with page_location and page_title unless send_page_view is false", async () => {
+    document.title = 'Konzerte · Kulturhaus Demo';
+    await googleTag('/stand-ins/tracking/gtag.js?id=G-DOCS00001');
+    expect(pageViews()).toEqual([
+      expect.objectContaining({
+        id: 'G-DOCS00001',
+        params: { page_location: window.location.href, page_title: 'Konzerte · Kulturhaus Demo' },
+      }),
+    ]);
+    for (const name of ['__trackingLog', '__gtagStandIn', 'dataLayer', 'gtag']) delete page[name];
+    await googleTag('/stand-ins/tracking/gtag.js?id=G-DOCS00001', { send_page_view: false });
+    expect(pageViews()).toEqual([]);
+  });
+
+  it('Google tag: with history page views on in the stream, a history change sends a page view even with send_page_view false', async () => {
+    await googleTag('/stand-ins/tracking/gtag.js?id=G-DOCS00001&historyPageViews=1', {
+      send_page_view: false,
+    });
+    expect(pageViews()).toEqual([]);
+    window.history.pushState({}, '', '/de/c/main-konzerte');
+    window.history.replaceState({}, '', '/de/c/main-konzerte'); // the same address: none
+    await waitFor(() => expect(pageViews()).toHaveLength(1));
+    expect(pageViews()[0]).toMatchObject({
+      automatic: 'history change',
+      params: { page_location: `${window.location.origin}/de/c/main-konzerte` },
+    });
+    window.history.replaceState({}, '', '/');
+  });
+
+  it('Google tag: with history page views off (as the shops must have it), a history change sends none', async () => {
+    await googleTag('/stand-ins/tracking/gtag.js?id=G-DOCS00001', { send_page_view: false });
+    window.history.pushState({}, '', '/de/c/main-theater');
+    window.history.replaceState({}, '', '/');
+    expect(pageViews()).toEqual([]);
+  });
+
   it("Meta pixel: the fbq stub, fbq('init', id), fbq('track', 'PageView')", async () => {
     // the base code's stub: calls queue until fbevents.js sets callMethod
     type Fbq = ((...args: unknown[]) => void) & {

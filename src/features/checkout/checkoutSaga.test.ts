@@ -17,6 +17,8 @@ import {
   spyOnNavigation,
 } from './checkoutTestKit';
 import * as provider from './paymentProvider';
+import { loadDemoFixture } from '../../../server/demoFixture/fixture';
+import { lightboxScript } from '../../../server/standIns/payment/lightboxScript';
 
 const start = checkoutServerPerTest();
 silenceErrorReports();
@@ -65,7 +67,7 @@ describe('the checkout saga', () => {
     expect(checkoutCalls(api, order.id)).toHaveLength(1);
   });
 
-  it('walle-lightbox: loads the script from the answer and starts the payment with the method', async () => {
+  it("walle-lightbox: loads the script from the answer and starts the payment with the provider's configuration id", async () => {
     const { api } = await start();
     const store = payingStore(api);
     const order = await readyOrder(store);
@@ -77,7 +79,8 @@ describe('the checkout saga', () => {
     await until(() => startPayment.mock.calls.length > 0, 'the lightbox');
 
     expect(load).toHaveBeenCalledWith(`/stand-ins/payment/lightbox.js?order=${order.id}&lang=de`);
-    expect(startPayment).toHaveBeenCalledWith(DEMO.lightbox, expect.any(Function));
+    // Wallee's startPayment takes its payment method configuration id, never the shop's method id
+    expect(startPayment).toHaveBeenCalledWith(DEMO.lightboxConfiguration, expect.any(Function));
     expect(selectCheckout(store.getState())).toMatchObject({
       waitingForPaymentProvider: true,
       providerAction: 'walle-lightbox',
@@ -217,14 +220,28 @@ describe('the checkout saga', () => {
     });
   });
 
-  it('falls back to the hosted page when the lightbox reports an error', async () => {
-    const { api } = await start();
+  it('falls back to the hosted page when the lightbox refuses: a shop API that gives no configuration id', async () => {
+    // a real shop API without the optional configuration id: the lightbox method has none
+    const fixture = loadDemoFixture();
+    for (const method of fixture.paymentMethods) delete method.paymentMethodConfigurationId;
+    const { api } = await start({ fixture });
     const store = payingStore(api);
     const order = await readyOrder(store);
     const navigate = spyOnNavigation();
-    jest.spyOn(console, 'info').mockImplementation(() => {});
-    jest.spyOn(provider, 'loadLightboxScript').mockResolvedValue({
-      startPayment: (_method, onError) => onError(new Error('Unknown payment method')),
+    const info = jest.spyOn(console, 'info').mockImplementation(() => {});
+    // the script the checkout answer names, run as the browser would (jsdom runs no <script src>):
+    // the stand-in refuses as Wallee does, through its error callback
+    jest.spyOn(provider, 'loadLightboxScript').mockImplementation(() => {
+      new Function(
+        lightboxScript({
+          orderId: order.id,
+          configurationIds: [DEMO.lightboxConfiguration],
+          amount: 'CHF 75.00',
+          completeUrl: `/stand-ins/payment/complete?order=${order.id}&lang=de`,
+          lang: 'de',
+        }),
+      )();
+      return Promise.resolve(window.LightboxCheckoutHandler as provider.LightboxHandler);
     });
 
     fakeClockFromNow();
@@ -235,5 +252,10 @@ describe('the checkout saga', () => {
     await advance(1);
     await until(() => navigate.mock.calls.length > 0, 'the redirect');
     expect(navigate).toHaveBeenCalledWith(`/stand-ins/payment/pay?order=${order.id}&lang=de`);
+    expect(info).toHaveBeenCalledWith(
+      expect.stringContaining('lightbox unavailable'),
+      'paymentMethodConfigurationId is required',
+    );
+    expect(document.querySelector('[data-lightbox-stand-in]')).toBeNull();
   });
 });

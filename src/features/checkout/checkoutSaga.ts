@@ -98,6 +98,11 @@ function* rejected(orderId: string, error: unknown): SagaIterator {
   );
 }
 
+/** The payment provider's configuration id of one of the order's methods (Wallee's number). */
+const selectConfigurationId = (state: RootState, methodId: string): number | undefined =>
+  selectCurrentOrder(state)?.checkout.paymentMethods.find((method) => method.id === methodId)
+    ?.paymentMethodConfigurationId;
+
 /** A method of the order whose provider page is reached by a redirect, for the lightbox fallback. */
 const selectRedirectMethod = (state: RootState): PaymentMethod | undefined =>
   selectCurrentOrder(state)?.checkout.paymentMethods.find((method) => method.kind === 'redirect');
@@ -175,8 +180,11 @@ export function* runCheckout(action: ReturnType<typeof checkoutSubmitted>): Saga
   let reason: string;
   try {
     const handler = (yield call(loadLightboxScript, providerUrl(answer.url))) as LightboxHandler;
+    // the provider's own id of the method (Wallee's configuration id), not the shop's
+    const configurationId = (yield select(selectConfigurationId, paymentMethod)) as
+      number | undefined;
     // settles only when the lightbox reports an error; otherwise it takes the visitor away
-    reason = (yield call(startLightboxPayment, handler, paymentMethod)) as string;
+    reason = (yield call(startLightboxPayment, handler, configurationId)) as string;
   } catch (error) {
     reason = error instanceof Error ? error.message : String(error);
   }

@@ -8,6 +8,7 @@ import { API_PREFIX } from '../../api/headers';
 import type { CheckoutAnswer, Lang, NewOrderItem, Order } from '../../api/types';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
+import type { DemoServerOptions } from '../../../server/listen';
 import { routeLanguageEntered } from '../locale/localeSlice';
 import { selectOrderActive } from '../order/orderSelectors';
 import { until } from '../order/orderTestKit';
@@ -20,6 +21,8 @@ import { shopQuery } from '../shop/shopQuery';
 /** Ids of the seeded demo shop (server/testing/fixtureIds.ts, not importable from src/). */
 export const DEMO = {
   lightbox: 'card-lightbox',
+  /** Wallee's payment method configuration id of the lightbox method (the fixture's) */
+  lightboxConfiguration: 1207,
   redirect: 'twint-redirect',
   presaleToken: 'PRESALE-2026',
 } as const;
@@ -58,7 +61,9 @@ export function checkoutServerPerTest() {
     sessionStorage.clear();
     provider.forgetLightboxScripts();
   });
-  return async (options: { reservationSeconds?: number } = {}) => {
+  return async (
+    options: { reservationSeconds?: number; fixture?: DemoServerOptions['fixture'] } = {},
+  ) => {
     const knobs: CheckoutKnobs = { failCheckout: false, serverAhead: 0 };
     let failNext = false;
     const api = await start({

@@ -51,14 +51,16 @@ describe('startLightboxPayment', () => {
     let report: ((error: unknown) => void) | undefined;
     const pending = startLightboxPayment(
       {
-        startPayment: (_method, onError) => {
+        startPayment: (_configuration, onError) => {
           report = onError;
         },
       },
-      'card-lightbox',
+      1207,
     );
-    report?.(new Error('Unknown payment method: card-lightbox'));
-    await expect(pending).resolves.toBe('Unknown payment method: card-lightbox');
+    report?.(new Error('No payment method configuration 1207 for this transaction'));
+    await expect(pending).resolves.toBe(
+      'No payment method configuration 1207 for this transaction',
+    );
     await expect(
       startLightboxPayment(
         {
@@ -66,7 +68,7 @@ describe('startLightboxPayment', () => {
             throw new Error('broken');
           },
         },
-        'x',
+        undefined,
       ),
     ).resolves.toBe('broken');
   });

@@ -5,9 +5,16 @@
  */
 import { siteConfig } from '../../../config/site';
 
-/** What the Wallee-style lightbox script defines (DESIGN.md, "Offline stand-ins"). */
+/**
+ * What Wallee's lightbox script defines (DESIGN.md, "Offline stand-ins";
+ * app-wallee.com/doc/payment/lightbox): startPayment takes Wallee's payment method configuration
+ * id, a number, and an error callback.
+ */
 export interface LightboxHandler {
-  startPayment(paymentMethodConfigurationId: string, onError: (error: unknown) => void): void;
+  startPayment(
+    paymentMethodConfigurationId: number | undefined,
+    onError: (error: unknown) => void,
+  ): void;
 }
 
 declare global {
@@ -82,15 +89,20 @@ export function loadLightboxScript(
 }
 
 /**
- * Opens the lightbox for a payment method. The promise settles only if the lightbox reports an
- * error (onError, or startPayment throwing); otherwise the lightbox takes the visitor away.
+ * Opens the lightbox with the provider's configuration id of the payment method (the contract's
+ * PaymentMethod.paymentMethodConfigurationId; undefined when the shop API gives none: the
+ * provider refuses it). The promise settles only if the lightbox reports an error (onError, or
+ * startPayment throwing); otherwise the lightbox takes the visitor away.
  */
-export function startLightboxPayment(handler: LightboxHandler, methodId: string): Promise<string> {
+export function startLightboxPayment(
+  handler: LightboxHandler,
+  configurationId: number | undefined,
+): Promise<string> {
   return new Promise<string>((resolve) => {
     const describe = (error: unknown) =>
       error instanceof Error ? error.message : String(error ?? 'the lightbox reported an error');
     try {
-      handler.startPayment(methodId, (error) => resolve(describe(error)));
+      handler.startPayment(configurationId, (error) => resolve(describe(error)));
     } catch (error) {
       resolve(describe(error));
     }

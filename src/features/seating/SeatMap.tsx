@@ -16,6 +16,17 @@
  * Without a hold token (a shop API that makes none) the chart has no session: selecting and
  * deselecting are the page's events directly.
  *
+ * A redraw (chart.rerender(): after a refused or failed seat call, or to learn a token's new
+ * expiry) first deselects every object, firing onObjectDeselected, then draws again and selects
+ * the seats held with the token (docs.seats.io/docs/renderer/chart-properties-chartrerender): the
+ * selections and deselections between its start and onChartRendered are the chart's own, never
+ * the visitor's, so they release no seat and remove no item. The seats with a call under way are
+ * forgotten when the chart says its calls are over (onHoldCallsComplete) and when it redraws.
+ * Shortly before the chart's token runs out the chart is redrawn (the reservation was renewed) or
+ * the page takes it down (onSessionEnding), so seats.io's own "session expired" dialog never shows
+ * beside the storefront's (chartSession.ts); should it expire all the same (onHoldTokenExpired),
+ * the page takes it down at once.
+ *
  * The wrapper builds a new chart whenever a prop changes (functions compared by their source),
  * so every prop here is stable; the callbacks read the page's latest handlers through a ref.
  */
@@ -23,6 +34,7 @@ import { memo, useEffect, useRef, useState, type MutableRefObject } from 'react'
 import {
   SeatsioSeatingChart,
   type BookableObject,
+  type HoldToken,
   type Region,
   type SeatingChart,
   type SelectableObject,
@@ -31,6 +43,7 @@ import {
 import { siteConfig } from '../../../config/site';
 import type { Lang } from '../../api/types';
 import { formatMoney } from '../../lib/money';
+import { sessionCheckDelay, sessionOutcome } from './chartSession';
 import type { ChartPricing } from './seatingModel';
 
 /** What the page asks of the chart (the seat list, the summary). */
@@ -77,6 +90,10 @@ export interface SeatMapProps {
   control: MutableRefObject<SeatMapControl | null>;
   /** a new value asks the chart to fetch the seats' statuses again */
   refreshToken: string;
+  /** when the order's reservation ends (ms since the epoch; null while not known) */
+  reservationEndsAt: number | null;
+  /** the chart's session is ending with the reservation (or has ended): the page takes it down */
+  onSessionEnding: () => void;
 }
 
 interface Handlers {
@@ -86,6 +103,18 @@ interface Handlers {
   inFlight: Set<string>;
   /** seats the chart was asked to let go of for the page (once each, until the page changes) */
   letGo: Set<string>;
+  /** between a redraw's start and onChartRendered: the chart's own (de)selections */
+  redrawing: boolean;
+  /** the check shortly before the token the chart knows runs out (chartSession.ts) */
+  sessionCheck: number | undefined;
+}
+
+/** seats.io's redraw: its (de)selections until it has drawn again are its own. */
+function redraw(current: Handlers): void {
+  if (!current.chart) return;
+  current.redrawing = true;
+  current.inFlight.clear();
+  current.chart.rerender();
 }
 
 const seatOf = (object: SelectableObject): ChartSeatRef => ({
@@ -100,6 +129,8 @@ function SeatMap(props: SeatMapProps) {
     chart: null,
     inFlight: new Set(),
     letGo: new Set(),
+    redrawing: false,
+    sessionCheck: undefined,
   });
   const [rendered, setRendered] = useState(0);
   const [configPricing] = useState(() => ({
@@ -135,8 +166,29 @@ function SeatMap(props: SeatMapProps) {
   useEffect(() => {
     if (lastRefresh.current === props.refreshToken) return;
     lastRefresh.current = props.refreshToken;
-    handlers.current.chart?.rerender();
+    redraw(handlers.current);
   }, [props.refreshToken]);
+
+  // gone: no check left behind, and the page's controls no longer reach this chart
+  useEffect(() => {
+    const current = handlers.current;
+    return () => {
+      window.clearTimeout(current.sessionCheck);
+      current.props.control.current = null;
+    };
+  }, []);
+
+  /** The chart learnt its token's expiry: shortly before it runs out, redraw or take it down. */
+  const sessionInitialized = (token: HoldToken) => {
+    const current = handlers.current;
+    const learnedWith = current.props.reservationEndsAt;
+    window.clearTimeout(current.sessionCheck);
+    current.sessionCheck = window.setTimeout(() => {
+      const latest = handlers.current;
+      if (sessionOutcome(learnedWith, latest.props.reservationEndsAt) === 'redraw') redraw(latest);
+      else latest.props.onSessionEnding();
+    }, sessionCheckDelay(token.expiresInSeconds));
+  };
 
   const held = (objects: BookableObject[], ticketTypes: TicketTypeJson[]) => {
     const current = handlers.current;
@@ -174,9 +226,13 @@ function SeatMap(props: SeatMapProps) {
         // the page's zoom buttons zoom out again (docs/decisions/seats-on-a-phone.md)
         fitTo="width"
         showZoomOutButtonOnMobile
+        onChartRerenderingStarted={() => {
+          handlers.current.redrawing = true;
+        }}
         onChartRendered={(chart: SeatingChart) => {
           const current = handlers.current;
           current.chart = chart;
+          current.redrawing = false;
           current.props.control.current = {
             select: (label, ticketType) =>
               chart.doSelectObjects([ticketType ? { label, ticketType } : label]).then(
@@ -191,13 +247,18 @@ function SeatMap(props: SeatMapProps) {
         }}
         onChartRenderingFailed={() => handlers.current.props.onFailed()}
         onObjectSelected={(object: SelectableObject, ticketType?: TicketTypeJson) => {
+          if (handlers.current.redrawing) return;
           if (holdToken) handlers.current.inFlight.add(object.label);
           else held([object as BookableObject], ticketType ? [ticketType] : []);
         }}
         onObjectDeselected={(object: SelectableObject) => {
+          if (handlers.current.redrawing) return;
           if (holdToken) handlers.current.inFlight.add(object.label);
           else released([object as BookableObject]);
         }}
+        onHoldCallsComplete={() => handlers.current.inFlight.clear()}
+        onSessionInitialized={sessionInitialized}
+        onHoldTokenExpired={() => handlers.current.props.onSessionEnding()}
         onHoldSucceeded={held}
         onReleaseHoldSucceeded={released}
         onHoldFailed={(objects: BookableObject[]) => {
@@ -210,15 +271,15 @@ function SeatMap(props: SeatMapProps) {
         onReleaseHoldFailed={(objects: BookableObject[]) => {
           const current = handlers.current;
           const wanted = new Set(current.props.selected);
-          let redraw = false;
+          let redrawNeeded = false;
           for (const object of objects) {
             current.inFlight.delete(object.label);
             // the page had let go of it: seats.io no longer holds it with the token (the shop
             // API released it with its item); the chart is drawn again from seats.io
-            if (!wanted.has(object.label)) redraw = true;
+            if (!wanted.has(object.label)) redrawNeeded = true;
             else current.props.onReleaseRefused(seatOf(object));
           }
-          if (redraw) current.chart?.rerender();
+          if (redrawNeeded) redraw(current);
         }}
       />
     </div>

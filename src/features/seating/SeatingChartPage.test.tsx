@@ -332,12 +332,64 @@ describe('SeatingChartPage', () => {
         selector: '.seating-messages__alert',
       }),
     ).toBeInTheDocument();
+    // the chart with the ended token is taken down: seats.io's own expiry dialog cannot show
+    expect(
+      await screen.findByText(/Ihre Reservierung läuft ab. Der Saalplan öffnet wieder/),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('group', { name: 'Saalplan: Grosser Saal' })).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     const adds = api.requestsTo(`${API_PREFIX}/order`, 'POST').length;
     await user.click(listSeat('B', 2));
-    await user.click(chartSeat('B', 4));
     expect(listSeat('B', 2)).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() => expect(chartSeat('B', 4)).toHaveAttribute('aria-pressed', 'false'));
     expect(api.requestsTo(`${API_PREFIX}/order`, 'POST')).toHaveLength(adds);
+  });
+
+  it("is redrawn as seats.io redraws after a refusal: the visitor's seats stay held and in the order, and the chart still follows the cart", async () => {
+    const user = userEvent.setup();
+    const { api, store } = await openPage();
+    await chartReady();
+    await user.click(chartSeat('E', 5));
+    await screen.findByText('Reihe E, Platz 5 ist in Ihrer Bestellung.');
+    const orderId = store.getState().session.orderId as string;
+    const holdToken =
+      store.getState().session.orderId && (await serverOrder(api, orderId)).seating?.holdToken;
+
+    // a rival takes E-7: the visitor's click is refused, and the chart is redrawn (rerender:
+    // every seat deselected with onObjectDeselected, then drawn again)
+    const rival = await visitor(api.url);
+    const rivalOrder = await rival.createOrder();
+    await rival.holdSeats(rivalOrder, ['E-7']);
+    const redrawsBefore = api.requestsTo('/stand-ins/seatsio/api/hold-tokens/', 'GET').length;
+    await user.click(listSeat('E', 7));
+    await screen.findByText(/Reihe E, Platz 7 ist nicht mehr frei/, {
+      selector: '.seating-messages__alert',
+    });
+    await waitFor(() =>
+      expect(api.requestsTo('/stand-ins/seatsio/api/hold-tokens/', 'GET').length).toBeGreaterThan(
+        redrawsBefore,
+      ),
+    );
+    await waitFor(() => expect(chartSeat('E', 7)).toHaveAttribute('aria-disabled', 'true'));
+    // drawn again: E-5 is still the visitor's, held with the token and in the order
+    await waitFor(() => expect(chartSeat('E', 5)).toHaveAttribute('aria-pressed', 'true'));
+    expect(seatsOf(await serverOrder(api, orderId)).map(([label]) => label)).toEqual(['E-5']);
+    const event = await fetch(
+      `${api.url}/stand-ins/seatsio/events/demo-sinfonie-winter-2026.json?holdToken=${holdToken}`,
+    );
+    const seats = (
+      (await event.json()) as { rows: { seats: { label: string; heldWithToken?: boolean }[] }[] }
+    ).rows.flatMap((row) => row.seats);
+    expect(seats.find((one) => one.label === 'E-5')).toMatchObject({ heldWithToken: true });
+    expect(within(summary()).getAllByRole('listitem')).toHaveLength(1);
+
+    // nothing of the redraw is left pending: the cart removes E-5, and the chart lets it go
+    const [item] = (await serverOrder(api, orderId)).items;
+    await act(async () => {
+      await store.dispatch(
+        orderApi.endpoints.removeItem.initiate({ orderId, itemId: item.id }, { track: false }),
+      );
+    });
+    await waitFor(() => expect(chartSeat('E', 5)).toHaveAttribute('aria-pressed', 'false'));
   });
 
   it('is a 404 for an unknown chart', async () => {

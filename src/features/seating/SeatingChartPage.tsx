@@ -18,7 +18,6 @@ import { usePageContext } from '../../components/pageContext';
 import { useInBrowser } from '../../components/useInBrowser';
 import { isBotUserAgent } from '../../lib/bots';
 import { formatEventDate } from '../../lib/dates';
-import { seatName } from '../../lib/seatName';
 import { localise } from '../../lib/localisedText';
 import Breadcrumbs from '../catalog/Breadcrumbs';
 import { placementHref, seatingChartHref } from '../catalog/placementPath';
@@ -27,7 +26,7 @@ import { useRouteLanguage } from '../locale/useRouteLanguage';
 import NotFound from '../errors/NotFound';
 import PageRedirect from '../navigation/PageRedirect';
 import { opened as cartOpened } from '../order/cartSlice';
-import { selectOrderPhase } from '../order/orderSelectors';
+import { selectOrderExpiresAt, selectOrderPhase } from '../order/orderSelectors';
 import { selectCurrentOrder } from '../session/currentOrder';
 import PageHead from '../seo/PageHead';
 import { categoryPath } from '../shop/categories';
@@ -40,8 +39,9 @@ import {
 import { useShop } from '../shop/useShop';
 import SeatList from './SeatList';
 import SeatMap, { type ChartSeatRef, type SeatMapControl } from './SeatMap';
+import SeatMessages, { type ChartRefusal } from './SeatMessages';
 import SeatSummary from './SeatSummary';
-import { latestSeatCall, selectSeatCalls, type SeatCall } from './seatCalls';
+import { latestSeatCall, selectSeatCalls } from './seatCalls';
 import { seatSaga } from './seatSaga';
 import { seatStatusSeen, useGetEventSeatsQuery } from './seatingApi';
 import {
@@ -75,12 +75,6 @@ import './seating.css';
 
 type SeatedArticle = Article & { seatsio: { eventKey: string } };
 
-/** What the chart said last about a seat it could not hold or release. */
-interface ChartRefusal {
-  kind: 'holdRefused' | 'releaseRefused';
-  seat: string;
-  at: number;
-}
 
 /**
  * The seating chart page at /{lang}/c/{categoryId}/{slug}-{seatingChartId}. A wrong slug or
@@ -171,6 +165,17 @@ function SeatingChartView({ chart, placement, article, lang, currency, workspace
   }, [crawler, phase, dispatch]);
   const holdToken =
     phase === 'active' || phase === 'expired' ? (order?.seating?.holdToken ?? null) : null;
+  // the chart's session ends with the reservation: the page takes the chart down before seats.io's
+  // own expiry dialog could show (chartSession.ts); a renewed reservation or a new token brings it back
+  const reservationEndsAt = useAppSelector(selectOrderExpiresAt);
+  const chartSession = `${holdToken ?? ''} ${reservationEndsAt ?? ''}`;
+  const currentSession = useRef(chartSession);
+  useEffect(() => {
+    currentSession.current = chartSession;
+  }, [chartSession]);
+  const [endedSession, setEndedSession] = useState<string | null>(null);
+  const endSession = useCallback(() => setEndedSession(currentSession.current), []);
+  const chartEnded = holdToken !== null && (phase === 'expired' || endedSession === chartSession);
   // the chart waits while the order (and its token) is on its way; a crawler, or a visitor whose
   // order could not be made, gets it without a session
   const chartWaits = !crawler && (phase === 'starting' || (phase === 'active' && !order));
@@ -284,9 +289,8 @@ function SeatingChartView({ chart, placement, article, lang, currency, workspace
   const lastFailure = [...calls.values()]
     .filter((call) => call.status === 'rejected' && call.startedAt > callsBefore)
     .reduce((at, call) => Math.max(at, call.startedAt), 0);
-  const expired = phase === 'expired' || phase === 'expiredConfirmed';
-  // after a refusal or an expiry the chart asks which seats are taken now
-  const refreshToken = `${lastFailure} ${refusal?.at ?? 0} ${expired ? phase : 'open'}`;
+  // after a refusal the chart asks which seats are taken now
+  const refreshToken = `${lastFailure} ${refusal?.at ?? 0}`;
   // the seat list follows the order's seats, every seat call that is over, and the chart's refreshes
   const settled = [...calls.values()].filter((call) => call.status !== 'pending').length;
   const refetchSeats = eventSeats.refetch;
@@ -330,7 +334,7 @@ function SeatingChartView({ chart, placement, article, lang, currency, workspace
         </Link>
       </header>
 
-      <Messages latest={latest} refusal={refusal} expired={phase === 'expired'} />
+      <SeatMessages latest={latest} refusal={refusal} expired={phase === 'expired'} />
 
       <div className="seating-layout">
         <section className="seating-card seating-chart" aria-labelledby={chartHeading}>
@@ -341,9 +345,9 @@ function SeatingChartView({ chart, placement, article, lang, currency, workspace
               {t('chart.failed')}
             </p>
           )}
-          {chartWaits ? (
+          {chartWaits || chartEnded ? (
             <p role="status" className="seating-chart__hint">
-              {t('chart.preparing')}
+              {t(chartWaits ? 'chart.preparing' : 'chart.ended')}
             </p>
           ) : !inBrowser ? (
             <div className="seat-map seat-map--waiting" />
@@ -365,9 +369,11 @@ function SeatingChartView({ chart, placement, article, lang, currency, workspace
               onFailed={chartFailedNow}
               control={control}
               refreshToken={refreshToken}
+              reservationEndsAt={reservationEndsAt}
+              onSessionEnding={endSession}
             />
           )}
-          {!chartWaits && !chartFailed && (
+          {!chartWaits && !chartEnded && !chartFailed && (
             <div className="seating-chart__zoom">
               <p className="seating-chart__zoom-hint">{t('chart.zoomHint')}</p>
               <div className="seating-chart__zoom-buttons">
@@ -421,52 +427,5 @@ function SeatingChartView({ chart, placement, article, lang, currency, workspace
         </div>
       </div>
     </article>
-  );
-}
-
-/**
- * What became of the latest seat call, as a status line (under way, done) or an alert (the
- * server's refusal, or seats.io's: the seat is taken), and the expired reservation. Both regions are always there, so that what
- * appears in them is announced.
- */
-function Messages({
-  latest,
-  refusal,
-  expired,
-}: {
-  latest: SeatCall | null;
-  refusal: ChartRefusal | null;
-  expired: boolean;
-}) {
-  const { t } = useTranslation('seating');
-  const { t: te } = useTranslation('errors');
-  const { t: tCommon } = useTranslation('common');
-  let status = '';
-  let alert = '';
-  if (expired) alert = t('status.expired');
-  else if (refusal && (!latest || refusal.at >= latest.startedAt))
-    alert = t(refusal.kind === 'holdRefused' ? 'status.holdRefused' : 'status.releaseRefused', {
-      seat: seatName(refusal.seat, tCommon),
-    });
-  else if (latest?.status === 'rejected') {
-    const message = latest.message;
-    alert =
-      message?.detail ?? (message?.messageKey === 'errors.network' ? te('network') : te('generic'));
-  } else if (latest) {
-    const seat = seatName(latest.seatLabel, tCommon);
-    if (latest.kind === 'swap') status = t('status.swapping', { seat });
-    else if (latest.kind === 'hold')
-      status = t(latest.status === 'pending' ? 'status.holding' : 'status.held', { seat });
-    else status = t(latest.status === 'pending' ? 'status.releasing' : 'status.released', { seat });
-  }
-  return (
-    <div className="seating-messages">
-      <p role="status" className="seating-messages__status">
-        {status}
-      </p>
-      <p role="alert" className="seating-messages__alert">
-        {alert}
-      </p>
-    </div>
   );
 }

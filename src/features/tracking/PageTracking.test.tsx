@@ -34,6 +34,8 @@ describe('page tracking', () => {
         payload: {
           routeId: 'category',
           path: '/de/c/cat-jazz-nacht',
+          // the navigation's location key: this showing of the page
+          viewId: 'default',
           categoryId: 'cat-jazz-nacht',
         },
       },
@@ -68,6 +70,7 @@ describe('page tracking', () => {
         payload: {
           routeId: 'article',
           path: '/de/a/jazz-nacht-pl-jazz-nacht',
+          viewId: 'default',
           placementId: 'pl-jazz-nacht',
         },
       },
@@ -89,7 +92,10 @@ describe('page tracking', () => {
     renderWithProviders(<Legal />, { store, path: '/de/about/imprint' });
     await userEvent.click(screen.getByRole('button', { name: 'pick' }));
     expect(actions()).toEqual([
-      { type: 'tracking/pageViewed', payload: { routeId: 'imprint', path: '/de/about/imprint' } },
+      {
+        type: 'tracking/pageViewed',
+        payload: { routeId: 'imprint', path: '/de/about/imprint', viewId: 'default' },
+      },
       { type: 'tracking/itemSelected', payload: { placementId: 'pl-jazz-nacht' } },
     ]);
   });

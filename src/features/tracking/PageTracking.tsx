@@ -46,11 +46,11 @@ export function usePageView(
   ready = true,
 ): void {
   const dispatch = useAppDispatch();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   useOncePerNavigation(
     `page:${routeId}`,
     () => {
-      dispatch(pageView({ routeId, path: pathname, ...params }));
+      dispatch(pageView({ routeId, path: pathname, viewId: key, ...params }));
     },
     ready,
   );
@@ -68,11 +68,13 @@ export interface TrackCategoryViewProps {
 /** A category page (or the categories home): its page view, then its list when it has one. */
 export function TrackCategoryView({ routeId, categoryId, placementIds }: TrackCategoryViewProps) {
   const dispatch = useAppDispatch();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   useOncePerNavigation(
     `list:${routeId}`,
     () => {
-      dispatch(pageView({ routeId, path: pathname, ...(categoryId ? { categoryId } : {}) }));
+      dispatch(
+        pageView({ routeId, path: pathname, viewId: key, ...(categoryId ? { categoryId } : {}) }),
+      );
       if (categoryId && placementIds.length > 0)
         dispatch(viewItemList({ categoryId, placementIds: [...placementIds] }));
     },
@@ -84,11 +86,11 @@ export function TrackCategoryView({ routeId, categoryId, placementIds }: TrackCa
 /** An article page: its page view with the placement id, then the item view. */
 export function TrackArticleView({ placementId }: { placementId: string }) {
   const dispatch = useAppDispatch();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   useOncePerNavigation(
     'article',
     () => {
-      dispatch(pageView({ routeId: 'article', path: pathname, placementId }));
+      dispatch(pageView({ routeId: 'article', path: pathname, viewId: key, placementId }));
       dispatch(viewItem({ placementId }));
     },
     true,

@@ -170,6 +170,8 @@ function loader(
 
 export function analyticsProvider(load: ScriptLoader = loadScriptTag): TrackingProvider {
   let started = false;
+  /** the showings of pages each measurement has counted (a page_view once each) */
+  const counted = new Set<string>();
   const pick = (config: TrackingConfiguration) => config.googleAnalytics.measurements;
   const ready = loader(
     pick,
@@ -188,7 +190,12 @@ export function analyticsProvider(load: ScriptLoader = loadScriptTag): TrackingP
     name: 'analytics',
     load: ready,
     async send(event, config) {
-      const calls = analyticsEventCalls(event, pick(config));
+      const onPage = event.page?.path === window.location.pathname;
+      const calls = analyticsEventCalls(event, pick(config), {
+        counted,
+        origin: window.location.origin,
+        title: onPage ? document.title : undefined,
+      });
       if (calls.length === 0) return;
       await ready(config);
       const gtag = pageGtag();

@@ -25,6 +25,8 @@ export interface PageViewPayload {
   /** the route params used for page-view tracking (spec section 2) */
   categoryId?: string;
   placementId?: string;
+  /** this showing of the page (the navigation's location key): a page is counted once per showing */
+  viewId?: string;
 }
 
 /** A page was shown (once per navigation). */

@@ -51,6 +51,8 @@ export interface PageContext {
   path: string;
   categoryId?: string;
   placementId?: string;
+  /** this showing of the page (its navigation's location key) */
+  viewId?: string;
 }
 
 export interface TrackingEvent {

@@ -96,26 +96,50 @@ describe('analytics mapping', () => {
         type: 'viewItemList',
         page: { routeId: 'category', path: '/de/c/cat-1', categoryId: 'cat-1' },
       });
-      const calls = analyticsEventCalls(event, [measurement]);
+      const pages = { counted: new Set<string>(), origin: 'https://shop.example', title: 'Jazz' };
+      const calls = analyticsEventCalls(event, [measurement], pages);
       expect(calls[1]).toEqual([
         'event',
         'page_view',
         expect.objectContaining({
           send_to: 'G-1',
-          page_path: '/de/c/cat-1',
+          page_location: 'https://shop.example/de/c/cat-1',
+          page_title: 'Jazz',
           page_type: 'category',
           category_id: 'cat-1',
         }),
       ]);
       expect(calls[1][2]).not.toHaveProperty('placement_id');
-      const article = analyticsEventCalls(trackingEvent(), [measurement])[1][2];
-      expect(article).toMatchObject({ placement_id: 'pl-1', page_path: '/de/a/jazz-pl-1' });
+      // GA4 reads page_location and page_title; page_path is Universal Analytics'
+      expect(calls[1][2]).not.toHaveProperty('page_path');
+      const article = analyticsEventCalls(trackingEvent(), [measurement], pages)[1][2];
+      expect(article).toMatchObject({
+        placement_id: 'pl-1',
+        page_location: 'https://shop.example/de/a/jazz-pl-1',
+      });
 
       const noPageView = analyticsEventCalls(event, [
         integration('G-1', { events: { pageView: false } }),
       ]);
       expect(noPageView.map((call) => call[1])).toEqual(['view_item_list']);
     });
+  });
+
+  it('counts each showing of a page once per measurement, however many of its events bring a page_view', () => {
+    const pages = { counted: new Set<string>(), origin: 'https://shop.example' };
+    const two = [measurement, integration('G-2')];
+    const onArticle = { routeId: 'article', path: '/de/a/jazz-pl-1', viewId: 'k1' };
+    const add = trackingEvent({ page: onArticle });
+    const basket = trackingEvent({ type: 'viewBasket', page: onArticle });
+    const pageViews = (calls: ReturnType<typeof analyticsEventCalls>) =>
+      calls.filter((call) => call[1] === 'page_view').map((call) => call[2].send_to);
+    expect(pageViews(analyticsEventCalls(add, two, pages))).toEqual(['G-1', 'G-2']);
+    // the basket opened on the same showing of the page: its event, no second page view
+    const again = analyticsEventCalls(basket, two, pages);
+    expect(again.map((call) => call[1])).toEqual(['view_cart', 'view_cart']);
+    // the same page shown again (another navigation): counted again
+    const back = trackingEvent({ type: 'viewBasket', page: { ...onArticle, viewId: 'k2' } });
+    expect(pageViews(analyticsEventCalls(back, two, pages))).toEqual(['G-1', 'G-2']);
   });
 
   it("labels an event whose items belong to several differing shop events 'mixed'", () => {

@@ -9,7 +9,12 @@
  * add-to-basket, view-basket and view-item-list"): a measurement sends page_view only together
  * with those three event types, and only when its pageView flag is on; a pageView domain event
  * (a route change) sends nothing to a measurement itself (it is the ad pixels' page view). The
- * page_view carries the page the event happened on, with the categoryId and placementId route params.
+ * page_view carries the page the event happened on as GA4 reads it, page_location (the full
+ * address, without its query) and page_title, with the categoryId and placementId route params;
+ * each showing of a page is counted once per measurement (`PageCounting`), however many of the
+ * three events happen on it. The tag is configured with send_page_view: false, and the shop's
+ * data stream must not send page views on history changes (Google: enhanced measurement sends
+ * those whatever send_page_view says; docs/decisions/ga4-page-views.md).
  *
  * Events whose items belong to several differing shop events are labelled 'mixed'.
  */
@@ -96,10 +101,25 @@ function ecommerceParams(event: TrackingEvent): Record<string, unknown> {
   });
 }
 
-function pageViewParams(event: TrackingEvent): Record<string, unknown> {
+/** What the browser knows of the pages: the ones each measurement counted, the origin, the title. */
+export interface PageCounting {
+  /** `${measurementId} ${page}` of each showing of a page a measurement has counted */
+  counted: Set<string>;
+  /** the storefront's origin, e.g. https://shop.example (page_location is a full URL) */
+  origin: string;
+  /** the page's title, while the visitor is on the event's page */
+  title?: string;
+}
+
+const pageKey = (event: TrackingEvent): string | undefined =>
+  event.page ? (event.page.viewId ?? event.page.path) : undefined;
+
+function pageViewParams(event: TrackingEvent, pages: PageCounting): Record<string, unknown> {
   const label = shopEventLabel(event.items);
+  const path = event.page?.path;
   return defined({
-    page_path: event.page?.path,
+    page_location: path !== undefined && pages.origin ? `${pages.origin}${path}` : undefined,
+    page_title: pages.title,
     page_type: event.page?.routeId,
     category_id: event.page?.categoryId,
     placement_id: event.page?.placementId,
@@ -113,7 +133,9 @@ function pageViewParams(event: TrackingEvent): Record<string, unknown> {
 export function analyticsEventCalls(
   event: TrackingEvent,
   measurements: readonly TrackingIntegration[],
+  pages: PageCounting = { counted: new Set(), origin: '' },
 ): GtagCall[] {
+  const page = pageKey(event);
   const calls: GtagCall[] = [];
   for (const measurement of activeOnes(measurements)) {
     if (event.type !== 'pageView' && measurement.events[event.type]) {
@@ -123,8 +145,14 @@ export function analyticsEventCalls(
         { ...ecommerceParams(event), send_to: measurement.id },
       ]);
     }
-    if (PAGE_VIEW_COVERS.includes(event.type) && measurement.events.pageView) {
-      calls.push(['event', 'page_view', { ...pageViewParams(event), send_to: measurement.id }]);
+    const counted = page !== undefined && pages.counted.has(`${measurement.id} ${page}`);
+    if (PAGE_VIEW_COVERS.includes(event.type) && measurement.events.pageView && !counted) {
+      if (page !== undefined) pages.counted.add(`${measurement.id} ${page}`);
+      calls.push([
+        'event',
+        'page_view',
+        { ...pageViewParams(event, pages), send_to: measurement.id },
+      ]);
     }
   }
   return calls;

@@ -1,0 +1,150 @@
+/**
+ * @jest-environment-options {"resources": "usable"}
+ *
+ * The chart component with the real wrapper and the real seats.io stand-in (loaded by jsdom from
+ * the test server), for what only shows over time: seats.io's redraw and the end of its session.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import type { MutableRefObject } from 'react';
+import { siteConfig } from '../../../config/site';
+import { demoApiPerTest } from '../../test/demoApi';
+import type * as SeatsioReactLoader from './testing/seatsioReactForJest';
+import SeatMap, { type SeatMapControl, type SeatMapProps } from './SeatMap';
+
+jest.setTimeout(60_000);
+jest.mock(
+  '@seatsio/seatsio-react',
+  () =>
+    (
+      jest.requireActual('./testing/seatsioReactForJest') as typeof SeatsioReactLoader
+    ).loadSeatsioReact(),
+  { virtual: true },
+);
+
+const start = demoApiPerTest();
+const TOKENS = '/stand-ins/seatsio/api/hold-tokens';
+
+async function chartServer() {
+  const api = await start();
+  jest.replaceProperty(siteConfig, 'seatsChartJsUrl', `${api.url}/stand-ins/seatsio/chart.js`);
+  /** a hold token of the stand-in's seats.io that expires in `seconds` */
+  const token = async (seconds: number) => {
+    const made = await fetch(`${api.url}${TOKENS}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ expiresInMinutes: seconds / 60 }),
+    });
+    return ((await made.json()) as { holdToken: string }).holdToken;
+  };
+  /** seats.io's "change expiration date", as the shop API calls it when it extends a reservation */
+  const extend = (holdToken: string, seconds: number) =>
+    fetch(`${api.url}${TOKENS}/${holdToken}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ expiresInMinutes: seconds / 60 }),
+    });
+  const sessions = () => api.requestsTo(`${TOKENS}/`, 'GET').length;
+  return { api, token, extend, sessions };
+}
+
+function props(overrides: Partial<SeatMapProps>): SeatMapProps {
+  return {
+    eventKey: 'demo-sinfonie-winter-2026',
+    workspaceKey: 'demo-workspace',
+    region: 'eu',
+    holdToken: null,
+    lang: 'de',
+    currency: 'CHF',
+    pricing: { prices: [] },
+    selected: [],
+    onHeld: jest.fn(() => true),
+    onReleased: jest.fn(),
+    onHoldRefused: jest.fn(),
+    onReleaseRefused: jest.fn(),
+    onFailed: jest.fn(),
+    control: { current: null } as MutableRefObject<SeatMapControl | null>,
+    refreshToken: 'first',
+    reservationEndsAt: null,
+    onSessionEnding: jest.fn(),
+    ...overrides,
+  };
+}
+
+const chartSeat = (row: string, number: number) =>
+  screen.getByRole('button', { name: new RegExp(`^Reihe ${row}, Platz ${number},`) });
+const drawn = () =>
+  screen.findByRole('group', { name: 'Saalplan: Grosser Saal' }, { timeout: 20_000 });
+
+/** Records whether seats.io's own "session expired" dialog ever showed. */
+function watchForSeatsioDialog() {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('[data-seatsio-session-expired]')) seen = true;
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return { seen: () => seen, stop: () => observer.disconnect() };
+}
+
+describe('SeatMap', () => {
+  it("releases nothing when seats.io redraws a chart without a session (its deselections are the chart's own)", async () => {
+    await chartServer();
+    const onReleased = jest.fn();
+    const onHeld = jest.fn(() => true);
+    const shown = props({ selected: ['D-1'], onReleased, onHeld });
+    const { rerender } = render(<SeatMap {...shown} />);
+    await drawn();
+    // without a session the chart shows the page's seats: D-1 is selected on it
+    await waitFor(() => expect(chartSeat('D', 1)).toHaveAttribute('aria-pressed', 'true'));
+    rerender(<SeatMap {...shown} refreshToken="after a refusal" />);
+    // drawn again, D-1 selected again; the redraw's onObjectDeselected released nothing
+    await waitFor(() => expect(onHeld).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(chartSeat('D', 1)).toHaveAttribute('aria-pressed', 'true'));
+    expect(onReleased).not.toHaveBeenCalled();
+  });
+
+  it("ends the session before the chart's own expiry dialog can show", async () => {
+    const { token } = await chartServer();
+    const dialog = watchForSeatsioDialog();
+    const holdToken = await token(4);
+    const endsAt = Date.now() + 4_000;
+    let endedAt = 0;
+    const onSessionEnding = jest.fn(() => {
+      endedAt = Date.now();
+    });
+    render(<SeatMap {...props({ holdToken, reservationEndsAt: endsAt, onSessionEnding })} />);
+    await drawn();
+    await waitFor(() => expect(onSessionEnding).toHaveBeenCalled(), { timeout: 10_000 });
+    expect(endedAt).toBeLessThan(endsAt);
+    expect(dialog.seen()).toBe(false);
+    dialog.stop();
+  });
+
+  it('has the chart learn an extended expiry as seats.io documents (a redraw), so its session does not end at the old one', async () => {
+    const { token, extend, sessions } = await chartServer();
+    const dialog = watchForSeatsioDialog();
+    // long enough that the chart has drawn (jsdom, a busy machine) well before its first check
+    const holdToken = await token(9);
+    const firstEnd = Date.now() + 9_000;
+    let endedAt = 0;
+    const onSessionEnding = jest.fn(() => {
+      endedAt = Date.now();
+    });
+    const shown = props({ holdToken, reservationEndsAt: firstEnd, onSessionEnding });
+    const { rerender } = render(<SeatMap {...shown} />);
+    await drawn();
+    const learnt = sessions();
+    // the shop extends the reservation and, with it, the token
+    expect((await extend(holdToken, 13)).status).toBe(200);
+    const extendedEnd = Date.now() + 13_000;
+    rerender(<SeatMap {...shown} reservationEndsAt={extendedEnd} />);
+    // shortly before the first end the chart is redrawn and asks for its token again
+    await waitFor(() => expect(sessions()).toBeGreaterThan(learnt), { timeout: 15_000 });
+    await waitFor(() => expect(onSessionEnding).toHaveBeenCalled(), { timeout: 20_000 });
+    // not at the first end: at the lead before the extended one
+    expect(endedAt).toBeGreaterThan(firstEnd);
+    expect(endedAt).toBeLessThan(extendedEnd);
+    expect(onSessionEnding).toHaveBeenCalledTimes(1);
+    expect(dialog.seen()).toBe(false);
+    dialog.stop();
+  });
+});
