@@ -122,6 +122,8 @@ function serverZones() {
       './features/seating/seatingModel.ts',
       './features/presale/presaleToken.ts',
       './features/locale/languageCookie.ts',
+      // the consent cookie the server writes for the banner's form without JavaScript
+      './features/consent/consentCookie.ts',
       './features/locale/detectLanguage.ts',
       './features/catalog/placementPath.ts',
     ],

@@ -12,6 +12,7 @@ import { serverBundleConfig } from './config/serverBundle';
 import { serveRenderedPages } from './config/devPages';
 import { createDemoShop, demoApiOptionsFromEnv } from './server/demoApi/demoApi';
 import { loadDemoFixture } from './server/demoFixture/fixture';
+import { consentForm } from './server/site/consentForm';
 import { storefrontPolicySources } from './server/site/policySources';
 import { securityHeadersMiddleware } from './server/site/securityHeaders';
 
@@ -155,6 +156,25 @@ export function storefrontBuilds(argv: { mode?: Configuration['mode'] }): {
           apiOrigin: `http://localhost:${PORT}`,
           shellStatus: (req) => shop.pageStatus(req),
         });
+        // the consent banner's form for a visitor without JavaScript, as `npm run serve` has it
+        const consent = consentForm();
+        middlewares.splice(
+          middlewares.findIndex((entry) => entry.name === 'demo-shop-api') + 1,
+          0,
+          {
+            name: 'consent-form',
+            middleware: (
+              req: IncomingMessage,
+              res: ServerResponse,
+              next: (error?: unknown) => void,
+            ) =>
+              consent(
+                req as Parameters<typeof consent>[0],
+                res as Parameters<typeof consent>[1],
+                next,
+              ),
+          },
+        );
         const built = middlewares.findIndex((entry) => entry.name === 'webpack-dev-middleware');
         middlewares.splice(built + 1, 0, { name: 'storefront-pages', middleware: pages });
         return middlewares;

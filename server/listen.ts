@@ -13,6 +13,8 @@ import { siteConfig } from '../config/site';
 import { storefrontPolicySources } from './site/policySources';
 import type { ProductionConfig } from './site/productionConfig';
 import { securityHeadersMiddleware } from './site/securityHeaders';
+import type { RenderPage } from '../src/app/render/renderContract';
+import { consentForm } from './site/consentForm';
 import { pageAnswers } from './site/pageAnswers';
 import { renderBundle } from './site/renderBundle';
 import { shopReads, type ShopReads } from './site/shopReads';
@@ -33,6 +35,8 @@ export interface DemoServerOptions extends DemoApiOptions {
   apiOrigin?: string;
   /** the storefront's public origin for canonical links (BILLETT_PUBLIC_ORIGIN); default the request's */
   publicOrigin?: string;
+  /** the page render to use instead of the build's render bundle (tests render from the source) */
+  render?: RenderPage;
   /** the vendors the deployment uses (BILLETT_VENDORS …), for the Content-Security-Policy */
   production?: ProductionConfig;
   /**
@@ -71,6 +75,7 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
     production,
     apiOrigin,
     publicOrigin,
+    render: givenRender,
     ...apiOptions
   } = options;
   const reads = shopReads();
@@ -98,11 +103,13 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
     const manifest = readFirstPageManifest(staticDir);
     const hints = manifest ? firstPageHints(manifest) : () => {};
     app.use(staticSite(staticDir));
+    // the consent banner's form for a visitor without JavaScript
+    app.use(consentForm());
     const template = readOnce(join(staticDir, 'index.html'), (text) => text);
     const render = renderBundle(join(staticDir, SERVER_BUNDLE));
     const pages = pageAnswers({
       template: async () => (await template()) ?? '',
-      render: async () => render(),
+      render: async () => givenRender ?? render(),
       pageFiles: readOnce(
         join(staticDir, PAGE_FILES),
         (text) => JSON.parse(text) as PageFilesManifest,

@@ -9,6 +9,7 @@
  * it out of the address first, so the page's address differs).
  */
 import { siteConfig } from '../config/site';
+import { PAGE_DATA_ID } from './app/render/pageDataId';
 import { CSRF_COOKIE, shopPath } from './api/headers';
 import { startEarlyShopCall } from './api/earlyShopCall';
 import { setShopHeaders } from './api/shopHeaders';
@@ -18,6 +19,8 @@ import { ACCESS_TOKEN_PARAM, readStoredAccessToken } from './features/session/ac
 import { readCookie } from './lib/cookies';
 
 function askEarly(): void {
+  // a page the server rendered carries the shop's answer in its data block (app/render/pageData.ts)
+  if (document.getElementById(PAGE_DATA_ID)) return;
   const slug = siteConfig.shopSlug;
   const csrfToken = readCookie(CSRF_COOKIE);
   const address = new URL(window.location.href);

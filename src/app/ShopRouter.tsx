@@ -32,9 +32,10 @@ interface ShopRouterProps {
  * nothing before the first one is ready; links and navigate() go to the navigation's history.
  */
 export default function ShopRouter({ navigation, routes }: ShopRouterProps) {
-  // the server renders the address it was asked for, the browser hydrates the same one
+  // the server renders the address it was asked for, the browser hydrates the same one (the
+  // first shown), then shows what the address rules made of it
   const outcome = usePageOutcome();
-  const shown = useSyncExternalStore(navigation.subscribe, navigation.shown, navigation.shown);
+  const shown = useSyncExternalStore(navigation.subscribe, navigation.shown, navigation.first);
   if (!shown) return null;
   return (
     <NavigationContext.Provider value={navigation}>

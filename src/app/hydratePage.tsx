@@ -16,6 +16,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { pageHydrated } from '../api/pageHydration';
+import { prepareProgramme } from '../features/catalog/programmeSearchCode';
 import type { Namespace } from '../features/locale/textNamespaces';
 import { createAppI18n, loadTexts } from '../features/locale/textLoader';
 import { orderRestoreRequested } from '../features/order/orderEvents';
@@ -45,6 +46,8 @@ export async function hydratePage({ container, served, accessToken }: HydrationS
   await Promise.all([
     loadTexts(i18n, lang, served.namespaces as Namespace[]),
     page?.handle.page.load(i18n, lang),
+    // what the page's first render needs beyond its chunk, as the server had it
+    prepareProgramme(window.location.search),
   ]);
 
   const hydrated = pageHydrated({ shopApi: served.shopApi });

@@ -28,6 +28,11 @@ export interface ShopNavigation {
   readonly history: AddressHistory;
   /** the address the pages show; null until the first one is ready */
   shown(): ShownAddress | null;
+  /**
+   * the first address shown: what the server rendered, which the browser's hydration renders
+   * too, whatever the address rules changed meanwhile (a presale token moved out of it)
+   */
+  first(): ShownAddress | null;
   /** the address being prepared, or null when the shown one is the browser's */
   going(): Location | null;
   /** called after every change of shown() or going() */
@@ -48,6 +53,7 @@ export function createShopNavigation(
 ): ShopNavigation {
   const listeners = new Set<() => void>();
   let shown: ShownAddress | null = null;
+  let first: ShownAddress | null = null;
   let going: Location | null = history.location;
   let disposed = false;
 
@@ -61,6 +67,7 @@ export function createShopNavigation(
       if (disposed || going !== next.location) return; // overtaken
       going = null;
       shown = next;
+      first ??= next;
       notify();
     };
     const ready = prepare(next.location);
@@ -77,6 +84,7 @@ export function createShopNavigation(
   return {
     history,
     shown: () => shown,
+    first: () => first,
     going: () => going,
     subscribe(listener) {
       listeners.add(listener);

@@ -23,6 +23,7 @@ export function injectionFindings(root: ParentNode, options: AuditOptions = {}):
   const findings: string[] = [];
   const scripts = options.allowedScriptPrefixes ?? [];
   const frames = options.allowedFramePrefixes ?? [];
+  const DATA_BLOCK_TYPES = ['application/ld+json', 'application/json'];
   const dangerousUrl = /^(?:javascript|vbscript|livescript|data:text\/html)/i;
   const urlAttributes =
     'href xlink:href src srcset action formaction data poster background cite codebase ping manifest content'.split(
@@ -43,10 +44,11 @@ export function injectionFindings(root: ParentNode, options: AuditOptions = {}):
       if (src === null) {
         const text = (element.textContent ?? '').trim();
         // a data block never runs (HTML: a script whose type is no JavaScript type): the
-        // storefront's schema.org JSON-LD, as it writes it (seo/eventJsonLd.ts), valid JSON with
-        // every '<' escaped; anything else inline is a finding
+        // storefront's schema.org JSON-LD, as it writes it (seo/eventJsonLd.ts), and the page's
+        // data block the server sends (app/render/pageData.ts), valid JSON with every '<'
+        // escaped; anything else inline is a finding
         const dataBlock =
-          element.getAttribute('type') === 'application/ld+json' &&
+          DATA_BLOCK_TYPES.includes(element.getAttribute('type') ?? '') &&
           !text.includes('<') &&
           (() => {
             try {

@@ -12,7 +12,8 @@ import { jsonForScript } from '../../features/seo/eventJsonLd';
 import { isLang } from '../../lib/languages';
 import type { RootState } from '../../state/rootState';
 
-export const PAGE_DATA_ID = 'billett-page';
+export { PAGE_DATA_ID } from './pageDataId';
+import { PAGE_DATA_ID } from './pageDataId';
 export const PAGE_DATA_VERSION = 1;
 
 export interface PageData {

@@ -6,6 +6,7 @@
  */
 import type { Params } from 'react-router-dom';
 import { siteConfig } from '../../../config/site';
+import { prepareProgramme } from '../../features/catalog/programmeSearchCode';
 import { checkoutApi } from '../../features/checkout/checkoutApi';
 import { seatingApi } from '../../features/seating/seatingApi';
 import { findSeatingChart } from '../../features/seating/seatingModel';
@@ -17,7 +18,7 @@ import {
 } from '../../features/shop/shopSelectors';
 import type { AppStore } from '../../state/rootState';
 
-type PageLoader = (store: AppStore, params: Params) => Promise<unknown>;
+type PageLoader = (store: AppStore, params: Params, search: string) => Promise<unknown>;
 
 /** The shop (categories, placements, prices): every page's layout shows it. */
 export async function loadShop(store: AppStore): Promise<void> {
@@ -46,7 +47,13 @@ const orderStatus: PageLoader = (store, params) =>
     checkoutApi.endpoints.getOrderStatus.initiate(params.orderId ?? '', { subscribe: false }),
   );
 
+/** The programme's search code, when the address holds filters: the filtered list at once. */
+const programme: PageLoader = async (_store, _params, search) => {
+  await prepareProgramme(search);
+};
+
 export const pageLoaders: Partial<Record<string, PageLoader>> = {
+  'categories-home': programme,
   'seating-chart': seatingChartSeats,
   'order-status': orderStatus,
 };

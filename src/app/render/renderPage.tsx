@@ -72,7 +72,7 @@ export async function renderPage(
       return { kind: 'unavailable', reason: 'the shop could not be read' };
     const loader = page?.match.route.id ? pageLoaders[page.match.route.id] : undefined;
     await Promise.all([
-      loader?.(store, page?.match.params ?? {}),
+      loader?.(store, page?.match.params ?? {}, search),
       page?.handle.page.load(texts, lang),
     ]);
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Lang } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import Button from '../../components/Button';
+import { buttonClassName } from '../../components/buttonClassName';
+import { useInBrowser } from '../../components/useInBrowser';
 import { selectItem } from '../tracking/trackingEvents';
 import { formatCount } from './formatCount';
 import PlacementCard from './PlacementCard';
@@ -54,7 +55,7 @@ export default function PlacementList({ categoryId, lang, headingLevel }: Placem
 export function CardList({ cards, lang, headingLevel, priorityPictures = 0 }: CardListProps) {
   const { t } = useTranslation('catalog');
   const dispatch = useAppDispatch();
-  const { shown, next, left, showMore } = useListPages(cards.length);
+  const { shown, next, left, showMore, moreHref } = useListPages(cards.length);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
   const blocks = useCardBlocks(listRef, shown, CARD_BLOCK_SIZE);
@@ -85,6 +86,11 @@ export function CardList({ cards, lang, headingLevel, priorityPictures = 0 }: Ca
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only once the new page is there
   }, [shown]);
 
+  const inBrowser = useInBrowser();
+  const addPage = () => {
+    focusFrom.current = showMore();
+    blocks.keepCard(focusFrom.current);
+  };
   const count = (value: number) => formatCount(value, lang);
   const cardOf = (card: PlacementCardView, index: number) => (
     <PlacementCard
@@ -143,18 +149,27 @@ export function CardList({ cards, lang, headingLevel, priorityPictures = 0 }: Ca
             {t('more.shown', { shown: count(shown), total: count(cards.length) })}
           </p>
           {next > 0 && (
-            <Button
-              variant="outline"
-              className="catalog-more__button"
-              onClick={() => {
-                focusFrom.current = showMore();
-                blocks.keepCard(focusFrom.current);
+            // a link to the list with one page more, how a visitor without JavaScript gets there;
+            // once the app runs, a button that adds the next page in place (Enter and Space)
+            <a
+              href={moreHref}
+              role={inBrowser ? 'button' : undefined}
+              className={buttonClassName({ variant: 'outline', className: 'catalog-more__button' })}
+              onClick={(event) => {
+                if (!followsInApp(event)) return;
+                event.preventDefault();
+                addPage();
+              }}
+              onKeyDown={(event) => {
+                if (event.key !== ' ') return;
+                event.preventDefault();
+                addPage();
               }}
             >
               {next < left
                 ? t('more.button', { next: count(next), left: count(left) })
                 : t('more.last', { count: next, next: count(next) })}
-            </Button>
+            </a>
           )}
         </div>
       )}

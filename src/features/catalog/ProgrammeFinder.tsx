@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import Button from '../../components/Button';
 import type { Category, Lang } from '../../api/types';
 import { localise } from '../../lib/localisedText';
 import { WHEN_VALUES, type ProgrammeFilters } from './programmeFilters';
@@ -35,6 +37,7 @@ export default function ProgrammeFinder({
   onFirstUse,
 }: ProgrammeFinderProps) {
   const { t } = useTranslation('catalog');
+  const { pathname } = useLocation();
   const id = useId();
   // the field keeps what is typed; the address follows it, and a change there (back) comes in
   const [text, setText] = useState(filters.q);
@@ -45,10 +48,14 @@ export default function ProgrammeFinder({
   }
 
   return (
+    // a GET form: without JavaScript the server shows what it finds (the address holds the
+    // filters); with it, the list follows each change at once and sending changes nothing
     <form
       className="programme-finder"
       role="search"
       aria-label={t('programme.filters')}
+      method="get"
+      action={pathname}
       onSubmit={(event) => event.preventDefault()}
       onFocus={onFirstUse}
     >
@@ -134,6 +141,11 @@ export default function ProgrammeFinder({
           </div>
         </>
       )}
+      <div className="programme-finder__field programme-finder__field--submit">
+        <Button type="submit" variant="outline">
+          {t('programme.submit')}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -26,3 +26,19 @@ export const recallShown = shownCounts.recall;
 
 /** Remember the count shown on this entry (the most recent one). */
 export const rememberShown = shownCounts.remember;
+
+/** The address parameter naming how many pages of a list show (?page=3: the first 180 cards). */
+export const LIST_PAGE_PARAM = 'page';
+
+/** How many pages the address asks for (at least 1; an unreadable value is 1). */
+export function pagesAsked(search: string): number {
+  const value = Number(new URLSearchParams(search).get(LIST_PAGE_PARAM));
+  return Number.isSafeInteger(value) && value > 1 ? value : 1;
+}
+
+/** The address of the list showing `pages` pages: the way to more cards without JavaScript. */
+export function pagesHref(pathname: string, search: string, pages: number): string {
+  const params = new URLSearchParams(search);
+  params.set(LIST_PAGE_PARAM, String(pages));
+  return `${pathname}?${params.toString()}`;
+}

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import Button from '../../components/Button';
 import { returnFocus } from '../../components/focusable';
@@ -15,6 +15,7 @@ import {
   selectConsentDialogShown,
   selectConsentStatus,
 } from './consentSlice';
+import { CONSENT_FORM_CHOICE, CONSENT_FORM_PATH, CONSENT_FORM_RETURN } from './consentCookie';
 import './consent.css';
 import { useLayoutEffectInBrowser } from '../../components/useLayoutEffectInBrowser';
 
@@ -31,6 +32,7 @@ import { useLayoutEffectInBrowser } from '../../components/useLayoutEffectInBrow
  */
 export default function ConsentDialog() {
   const { t } = useTranslation('consent');
+  const { pathname, search } = useLocation();
   const dispatch = useAppDispatch();
   const lang = useAppSelector(selectLang);
   const due = useAppSelector(selectConsentDialogDue);
@@ -153,11 +155,39 @@ export default function ConsentDialog() {
             </p>
           )}
         </div>
-        <div className="consent-banner__actions">
-          <Button variant="solid" size="normal" onClick={() => choose(rejected())}>
+        {/* a form the server takes when no script runs (server/site/consentForm.ts): the choice
+            is kept in the same cookie and the visitor comes back to the page */}
+        <form
+          className="consent-banner__actions"
+          method="post"
+          action={CONSENT_FORM_PATH}
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <input type="hidden" name={CONSENT_FORM_RETURN} value={`${pathname}${search}`} />
+          <Button
+            type="submit"
+            name={CONSENT_FORM_CHOICE}
+            value="reject"
+            variant="solid"
+            size="normal"
+            onClick={(event) => {
+              event.preventDefault();
+              choose(rejected());
+            }}
+          >
             {t('dialog.rejectAll')}
           </Button>
-          <Button variant="solid" size="normal" onClick={() => choose(accepted())}>
+          <Button
+            type="submit"
+            name={CONSENT_FORM_CHOICE}
+            value="accept"
+            variant="solid"
+            size="normal"
+            onClick={(event) => {
+              event.preventDefault();
+              choose(accepted());
+            }}
+          >
             {t('dialog.acceptAll')}
           </Button>
           {decided && (
@@ -170,7 +200,7 @@ export default function ConsentDialog() {
               {t('dialog.close')}
             </Button>
           )}
-        </div>
+        </form>
       </div>
     </section>
   );

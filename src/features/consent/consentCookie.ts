@@ -18,8 +18,7 @@ export interface ConsentRecord {
 }
 
 export function writeConsentCookie(consentAll: boolean): void {
-  const record: ConsentRecord = { consentAll, policyVersion: POLICY_VERSION };
-  writeCookie(CONSENT_COOKIE, JSON.stringify(record), {
+  writeCookie(CONSENT_COOKIE, consentCookieValue(consentAll), {
     maxAge: CONSENT_COOKIE_MAX_AGE_S,
     path: '/',
     sameSite: 'Lax',
@@ -49,3 +48,16 @@ export function consentRecordFrom(raw: string | null | undefined): ConsentRecord
     return null;
   }
 }
+
+/**
+ * The banner's form, for a visitor without JavaScript: POST here with the choice ('accept' or
+ * 'reject') and the page to come back to; the server keeps the choice in the same cookie
+ * (server/site/consentForm.ts). With JavaScript the banner's buttons act at once instead.
+ */
+export const CONSENT_FORM_PATH = '/consent';
+export const CONSENT_FORM_CHOICE = 'choice';
+export const CONSENT_FORM_RETURN = 'return';
+
+/** The record's text as the cookie holds it. */
+export const consentCookieValue = (consentAll: boolean): string =>
+  JSON.stringify({ consentAll, policyVersion: POLICY_VERSION } satisfies ConsentRecord);

@@ -25,7 +25,7 @@ const meta = (key: 'name' | 'property', name: string, content: string): HeadTag 
 export interface PageHeadProps {
   /** the page's own title; without one, the last path segment in title case */
   title?: string | null;
-  /** the page's own description (HTML or text); without one, the shop's */
+  /** the page's own description (HTML or text) for link previews; without one, the shop's */
   description?: string | null;
   /** the picture a link preview shows (og:image), e.g. an event's poster */
   image?: Picture;
@@ -48,7 +48,10 @@ export function PageHead({ title, description: own, image }: PageHeadProps) {
   const page = title && title.trim() ? title : titleFromPath(pathname);
   const fullTitle = pageTitle(page, shop?.name, siteConfig.brand);
   const canonical = canonicalUrl(origin, pathname, search);
-  const description = plainText(own ?? (shop ? localise(shop.description, lang) : ''));
+  // spec section 2: the description metadata is the shop's description as plain text; what a
+  // link preview shows may be the page's own
+  const description = shop ? plainText(localise(shop.description, lang)) : '';
+  const previewDescription = own ? plainText(own) : description;
   const picture = shareImage(image, origin);
 
   useDocumentHead([
@@ -64,7 +67,7 @@ export function PageHead({ title, description: own, image }: PageHeadProps) {
     meta('property', 'og:url', canonical),
     meta('property', 'og:locale', OG_LOCALES[lang]),
     meta('property', 'og:type', 'website'),
-    description ? meta('property', 'og:description', description) : null,
+    previewDescription ? meta('property', 'og:description', previewDescription) : null,
     picture ? meta('property', 'og:image', picture.url) : null,
     picture ? meta('property', 'og:image:type', picture.type) : null,
     picture ? meta('property', 'og:image:width', String(picture.width)) : null,
