@@ -75,7 +75,6 @@ import './seating.css';
 
 type SeatedArticle = Article & { seatsio: { eventKey: string } };
 
-
 /**
  * The seating chart page at /{lang}/c/{categoryId}/{slug}-{seatingChartId}. A wrong slug or
  * category with a known chart redirects to the chart's own address; an unknown chart (or one whose
