@@ -2,7 +2,7 @@
  * Presale (spec section 2): a link with ?presaleToken= on any page starts a presale order, opens
  * the cart and gives access to the presale placements; the presale page takes a code by hand.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   NARROW,
   PAYMENT,
@@ -23,6 +23,10 @@ import {
 } from '../support/checkout';
 import { settle } from '../support/storefront';
 
+/** The access token the storefront keeps (its cookie, which the server reads too). */
+const accessTokenCookie = async (page: Page) =>
+  (await page.context().cookies()).find(({ name }) => name === 'shopAccessToken')?.value ?? null;
+
 test.use({ viewport: NARROW });
 
 test('a presale link: the order starts, the cart opens, the presale ticket can be bought', async ({
@@ -42,7 +46,7 @@ test('a presale link: the order starts, the cart opens, the presale ticket can b
   await expect(panel.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${lang}/c/main-theater$`));
   expect(presaleCalls).toEqual(['POST']);
-  expect(await page.evaluate(() => localStorage.getItem('shopAccessToken'))).toBe(PRESALE_TOKEN);
+  expect(await accessTokenCookie(page)).toBe(PRESALE_TOKEN);
   const orderId = await storedOrderId(page);
   expect(orderId).toMatch(/^ord-/);
   await page.keyboard.press('Escape');
@@ -91,6 +95,6 @@ test('the presale page: a wrong code is explained under the field, the right one
   await submit.click();
   await expect(cartPanel(page, lang)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${lang}$`));
-  expect(await page.evaluate(() => localStorage.getItem('shopAccessToken'))).toBe(PRESALE_TOKEN);
+  expect(await accessTokenCookie(page)).toBe(PRESALE_TOKEN);
   expect(await storedOrderId(page)).toMatch(/^ord-/);
 });

@@ -2,9 +2,11 @@
  * Where a token from the address could travel (issue 17, point 7): every request of a browser
  * context with all its headers (the Referer among them, as Chromium sent it), and, in the page, the
  * moment the token left the address and every resource the page loaded with its start time. The
- * journeys hold that no request carries the token (but in X-Auth-Token, its purpose), that every
- * Referer is the bare origin, and that the storefront's own requests began only once the address
- * was clean (the HTML's own ones excepted: they start before any script can run).
+ * journeys hold that no request carries the token but in X-Auth-Token (its purpose) and in the
+ * storefront's own token cookie, sent to its own origin only (the server takes the token from the
+ * address into it, so that it renders the hidden placements), that every Referer is the bare
+ * origin, and that the storefront's own requests began only once the address was clean (the
+ * HTML's own ones excepted: they start before any script can run).
  */
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 
@@ -76,7 +78,8 @@ export async function watchTokenTrail(context: BrowserContext) {
 
 /**
  * No request carries `token`: not in its URL (but the navigations the visitor made with it), not
- * in a header (but X-Auth-Token); every Referer is `origin` + '/', with no path.
+ * in a header (but X-Auth-Token, and the Cookie header of a request to `origin`); every Referer is
+ * `origin` + '/', with no path.
  */
 export function expectNoTokenTrail(
   requests: readonly SentRequest[],
@@ -88,7 +91,9 @@ export function expectNoTokenTrail(
   const leaks: string[] = [];
   for (const request of requests) {
     if (!request.isNavigation && carries(request.url)) leaks.push(`URL of ${request.url}`);
+    const ownOrigin = new URL(request.url).origin === origin;
     for (const [name, value] of Object.entries(request.headers)) {
+      if (name === 'cookie' && ownOrigin && onlyInTokenCookie(value, spellings)) continue;
       if (name !== 'x-auth-token' && carries(value))
         leaks.push(`${name} of ${request.method} ${request.url}`);
     }
@@ -100,6 +105,15 @@ export function expectNoTokenTrail(
     .filter((referer): referer is string => referer !== undefined);
   expect(referers.length, 'requests that were sent a Referer').toBeGreaterThan(0);
   expect(new Set(referers)).toEqual(new Set([`${origin}/`]));
+}
+
+/** The Cookie header names the token in the storefront's token cookie only. */
+function onlyInTokenCookie(cookieHeader: string, spellings: readonly string[]): boolean {
+  return cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => spellings.some((spelling) => part.includes(spelling)))
+    .every((part) => spellings.some((spelling) => part === `shopAccessToken=${spelling}`));
 }
 
 /**
