@@ -48,6 +48,28 @@ describe('the programme', () => {
     );
   });
 
+  it('orders one day by start time, whatever the shop’s sequence says', async () => {
+    // 12 Dec 2026: the stay checks in at 15:00, the concert starts at 19:30; the shop lists the
+    // stay after both concert placements, the introduction before the concert
+    const shop = loadDemoFixture().shop;
+    const sequence = {
+      'pl-konzert-hotel': 9,
+      'pl-sinfonie-einfuehrung': 1,
+      'pl-sinfonie-winter': 2,
+    };
+    for (const placement of shop.placements)
+      if (placement.id in sequence)
+        placement.sequence = sequence[placement.id as keyof typeof sequence];
+    const store = await storeWith(shop);
+    const { entries } = selectProgramme(store.getState(), 'de');
+    expect(ids(entries).slice(0, 3)).toEqual([
+      'pl-konzert-hotel',
+      // the same start: the shop's sequence decides
+      'pl-sinfonie-einfuehrung',
+      'pl-sinfonie-winter',
+    ]);
+  });
+
   it('is computed once per shop answer and language, its cards made as they show', async () => {
     const store = await storeWith(loadDemoFixture().shop);
     const first = selectProgramme(store.getState(), 'de');
