@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import type { OrderStatus, OrderStatusAnswer } from '../../src/api/types';
 import { countState, createEviction, EVICTION_RULES, evictableAt } from './eviction';
 import { resolveOptions } from '../shopState/options';

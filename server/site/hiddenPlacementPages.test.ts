@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment ./src/test/nodeEnvironment.cjs
  *
  * A hidden placement's pages over HTTP, as a crawler or a visitor's browser asks for them: the
  * demo server with a build answers 404 where the storefront will show its 404 page (no token, or

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import { productionUrls } from '../../config/site';
 import type { TrackingConfiguration } from '../../src/api/types';
 import { loadDemoFixture } from '../demoFixture/fixture';
