@@ -1,10 +1,11 @@
 /**
- * `node stryker/mergeIncremental.mjs <report.json>...`: one incremental file (stryker/incremental.json)
- * from the reports of runs on one folder each (`npm run mutation -- --mutate '<folder>/**' ...
- * --incrementalFile reports/mutation/<name>.json`, see docs/decisions/mutation-testing.md). A run
- * writes only the files it mutated; merged, a later run of the whole set reuses every result. Test
- * ids are numbered per run, so each report's are prefixed with its own name; a test file in
- * several reports has the tests of each (the source of the report named last).
+ * `node stryker/mergeIncremental.mjs <report.json>...`: one incremental file
+ * (stryker/incremental.json) from the reports of runs on one folder each (`npm run mutation --
+ * --mutate '<folder>/**' ... --incrementalFile reports/mutation/incremental/<name>.json`, see
+ * docs/decisions/mutation-testing.md). A run writes only the files it mutated; merged, a later run
+ * of the whole set reuses every result. Test ids are numbered per run, so each report's are
+ * prefixed with its own name; a test file in several reports has the tests of each (the source of
+ * the report named last).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
