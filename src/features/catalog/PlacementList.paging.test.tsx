@@ -14,8 +14,7 @@ import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CatalogRoutes } from './catalogTestRoutes';
-import { CARD_BLOCK_SIZE } from './cardBlocks';
-import { LIST_PAGE_SIZE, listEntry, rememberShown } from './listPages';
+import { LIST_PAGE_SIZE } from './listPages';
 
 const start = demoApiPerTest();
 const nbsp = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -138,35 +137,6 @@ describe('a long list of placements', () => {
     expect(cards()).toHaveLength(180);
     expect(screen.getByRole('status')).toHaveTextContent('180 of 200 offers shown');
     expect(screen.getByRole('button', { name: 'Show the last 20' })).toBeVisible();
-  });
-
-  it('loads one picture at high priority, the first card’s: on a list, in blocks, on the programme', async () => {
-    const highPriority = () => [...document.querySelectorAll('img[fetchpriority="high"]')];
-    const firstCardsPicture = () => cards()[0].querySelector('img');
-
-    // a list long enough to be drawn in blocks: the visitor had shown 660 of its 700 cards
-    rememberShown(listEntry('default', `/en/c/${BIG_CATEGORY_ID}`), 660);
-    const api = await start({ fixture: shopWith(700) });
-    const { unmount } = renderWithProviders(<CatalogRoutes />, {
-      store: api.makeStore(),
-      lang: 'en',
-      path: `/en/c/${BIG_CATEGORY_ID}`,
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'All offers' })).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('660 of 700 offers shown');
-    expect(cards().length).toBeGreaterThan(CARD_BLOCK_SIZE);
-    // drawn in blocks: each item says where in the whole list it stands
-    expect(cards()[0].closest('li')).toHaveAttribute('aria-posinset', '1');
-    expect(cards()[CARD_BLOCK_SIZE].querySelector('img')).not.toBeNull();
-    expect(highPriority()).toEqual([firstCardsPicture()]);
-    unmount();
-
-    // the programme on the categories home
-    renderWithProviders(<CatalogRoutes />, { store: api.makeStore(), lang: 'en', path: '/en' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kulturhaus Demo' })).toBeVisible();
-    expect(cards().length).toBeGreaterThan(1);
-    expect(highPriority()).toEqual([firstCardsPicture()]);
-    expect(firstCardsPicture()).not.toBeNull();
   });
 
   it('starts at the first page on a new visit of the list, and on another list', async () => {
