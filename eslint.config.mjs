@@ -161,6 +161,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/artifacts/**',
+      'stryker-tmp/**',
+      'reports/**',
       'server/standIns/**/*.js',
     ],
   },

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import type { Shop } from '../src/api/types';
 import { loadDemoFixture } from '../server/demoFixture/fixture';
 import { demoServerPerTest } from '../server/testing/demoServer';

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { gzipSize, gzipTotals, type LoadedAsset } from './gzipSize';
 

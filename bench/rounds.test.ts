@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import { groupRounds } from './rounds';
 
 describe('groupRounds', () => {

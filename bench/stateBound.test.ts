@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import { EVICTION_RULES } from '../server/demoApi/eviction';
 import { stateBound, type MemoryLoop } from './stateBound';
 

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import { worstRound, type PairedRound } from './worstRound';
 
 const round = (value: number, floor: number, load = 1): PairedRound => ({

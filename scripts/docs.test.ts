@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment ./src/test/nodeEnvironment.cjs
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import type { Configuration } from 'webpack';
 import { storefrontBuilds } from '../../webpack.config';
 import makeFloorConfig from './webpack.config';

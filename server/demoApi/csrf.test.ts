@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import { CSRF_COOKIE, HEADERS } from '../../src/api/headers';
 import type { ApiErrorBody, Order } from '../../src/api/types';
 import { SESSION_COOKIE } from './csrf';

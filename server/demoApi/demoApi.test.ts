@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import express from 'express';
 import { HEADERS } from '../../src/api/headers';
 import { createDemoApi, type RequestInfo } from './demoApi';

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import type { OrderStatus, OrderStatusAnswer } from '../../src/api/types';
 import { countState, createEviction, EVICTION_RULES, evictableAt } from './eviction';
 import { resolveOptions } from '../shopState/options';
@@ -102,6 +102,22 @@ describe('createEviction on the shop state, with an injected clock', () => {
     eviction.sweepWhenDue();
     // cut to 90 % of the cap, the longest unseen first
     expect(state.sessions.size).toBeLessThanOrEqual(4);
+  });
+
+  it('past the sessions cap, lets go of the least recently seen sessions, not the oldest', () => {
+    const eviction = createEviction(state, { ...EVICTION_RULES, maxSessions: 5 });
+    for (const id of ['a', 'b', 'c', 'd']) state.sessions.set(id, `token-${id}`);
+    eviction.sweep();
+    // the first two made are the last two used; two more arrive and pass the cap
+    clock.advance(MINUTE);
+    eviction.seen('a');
+    clock.advance(MINUTE);
+    eviction.seen('b');
+    clock.advance(MINUTE);
+    for (const id of ['e', 'f']) state.sessions.set(id, `token-${id}`);
+    eviction.sweepWhenDue();
+    // cut to 90 % of the cap (4): c and d, unused for three minutes, go
+    expect([...state.sessions.keys()].sort()).toEqual(['a', 'b', 'e', 'f']);
   });
 
   it('past the orders cap, lets go of ended orders first, then settled ones, open baskets last', () => {

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import type { Order } from '../../src/api/types';
 import { demoServerPerTest } from '../testing/demoServer';
 import { chamberAdult } from '../testing/fixtureIds';

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import type { Form } from '../../src/api/types';
 import { TEXT_MAX_LENGTH } from '../../src/forms/schemaFromFields';
 import { Problems } from '../http/apiErrors';

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import { HEADERS } from '../../src/api/headers';
 import type { ApiErrorBody, Order } from '../../src/api/types';
 import { demoServerPerTest } from '../testing/demoServer';

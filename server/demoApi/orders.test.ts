@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import type { ApiErrorBody, Order, OrderStatusAnswer } from '../../src/api/types';
 import { demoServerPerTest, manualClock } from '../testing/demoServer';
 import { chamberAdult, DEMO, fluteAdult } from '../testing/fixtureIds';

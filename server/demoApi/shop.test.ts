@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import type { ApiErrorBody, BuildInfo, Shop } from '../../src/api/types';
 import { demoServerPerTest } from '../testing/demoServer';
 import { DEMO } from '../testing/fixtureIds';

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import type { FieldType } from '../../src/api/types';
 import { loadDemoFixture } from './fixture';
 import { LANGUAGES } from '../../src/lib/languages';

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import { loadDemoFixture, parseDemoFixture, type DemoFixture } from './fixture';
 import { fixtureProblems } from './fixtureValidation';
 

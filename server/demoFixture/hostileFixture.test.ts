@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import { API_PREFIX } from '../../src/api/headers';
 import type { ApiErrorBody, Order, Shop } from '../../src/api/types';
 import { validateResponse } from '../testing/contract/contractValidator';

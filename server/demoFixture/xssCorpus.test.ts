@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import { armPayload, probe, PROBE_KINDS, XSS_CORPUS } from './xssCorpus';
 
 describe('the XSS corpus', () => {

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import sharp from 'sharp';
 import type { Picture } from '../../src/api/types';
 import { LANGUAGES } from '../../src/lib/languages';

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import { loadDemoFixture } from '../demoFixture/fixture';
 import { demoServerPerTest } from '../testing/demoServer';
 import { MEDIA_PATH, plannedFiles } from './mediaPlan';

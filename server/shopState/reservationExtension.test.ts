@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 /**
  * The one server function that extends a reservation (and the order's seat holds with it): how
  * long, how often, and when it is refused.

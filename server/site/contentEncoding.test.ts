@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import { chooseEncoding } from './contentEncoding';
 
 const OURS = ['br', 'gzip'] as const;

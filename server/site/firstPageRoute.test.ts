@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import { acceptedLanguages, firstPageRoute } from './firstPageRoute';
 
 const route = (path: string, cookie?: string, acceptLanguage?: string) =>

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment ./src/test/nodeEnvironment.cjs
  *
  * The storefront's pages as the server answers them, over HTTP: the demo shop and the page
  * render of the source (the same code the build's render bundle is made of), a build folder with

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import { productionUrls } from '../../config/site';
 import type { TrackingConfiguration } from '../../src/api/types';
 import { loadDemoFixture } from '../demoFixture/fixture';
@@ -115,5 +115,19 @@ describe('a production deployment', () => {
     ]);
     expect(sources.frames).toEqual([]);
     expect(sources.forms).toEqual([]);
+  });
+  it("allows none of the chat's API hosts while the shop has the chat off", () => {
+    const on = storefrontPolicySources(productionTracking(), DEMO_SITE, '');
+    expect(on.connections).toEqual(
+      expect.arrayContaining(['https://widget.chat.example', 'https://api-eu.chat.example']),
+    );
+    const tracking = productionTracking();
+    tracking.supportChat.active = false;
+    const off = storefrontPolicySources(tracking, DEMO_SITE, '');
+    const chatHosts = (sources: readonly string[]) =>
+      sources.filter((source) => source.includes('chat'));
+    expect(chatHosts(off.connections)).toEqual([]);
+    expect(chatHosts(off.scripts)).toEqual([]);
+    expect(chatHosts(off.images)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import type { Region } from '@seatsio/seatsio-react';
 import { productionUrls } from '../../config/site';
 import type { TrackingConfiguration } from '../../src/api/types';
@@ -241,5 +241,31 @@ describe('the production Content-Security-Policy', () => {
     expect(none.scripts).toEqual(SEATSIO_REGIONS.map((r) => `https://cdn-${r}.seatsio.net`));
     expect(none.styles).toEqual([]);
     expect(none.fonts).toEqual([]);
+  });
+  it('takes a two-part Google region (co.uk) and nothing that is not a domain ending', () => {
+    const regionHosts = (region: string) => {
+      const sources = storefrontPolicySources(
+        undefined,
+        { origin: '', seatsChartJsUrl: '/stand-ins/seatsio/chart.js' },
+        '',
+        productionConfigFromEnv({
+          BILLETT_VENDORS: 'google-tag',
+          BILLETT_GOOGLE_TAG_REGION: region,
+        }),
+      );
+      const regional = (list: readonly string[]) =>
+        list.filter((source) => /^https:\/\/\*\.google\.(?!com$)/.test(source));
+      return { images: regional(sources.images), connections: regional(sources.connections) };
+    };
+    expect(regionHosts('co.uk')).toEqual({
+      images: ['https://*.google.co.uk'],
+      connections: ['https://*.google.co.uk'],
+    });
+    expect(regionHosts(' CH ')).toEqual({
+      images: ['https://*.google.ch'],
+      connections: ['https://*.google.ch'],
+    });
+    for (const wrong of ['co.uk.evil', 'evil.com/x', 'c', '*', 'ch;script-src'])
+      expect([wrong, regionHosts(wrong)]).toEqual([wrong, { images: [], connections: [] }]);
   });
 });

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import type { Lang, Placement, Shop } from '../../src/api/types';
 import { loadDemoFixture } from '../demoFixture/fixture';
 import { DEMO } from '../testing/fixtureIds';

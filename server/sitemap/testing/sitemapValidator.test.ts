@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import { MAX_URLS } from '../sitemapXml';
 import { checkSitemap, isHreflang, isW3cDatetime, urlProblem } from './sitemapValidator';
 import { parseXml } from './xmlParser';

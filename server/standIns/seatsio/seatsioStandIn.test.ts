@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import type { StandInEvent } from './seatsioStandIn';
 import { demoServerPerTest, manualClock } from '../../testing/demoServer';
 import { symphonySeat } from '../../testing/fixtureIds';

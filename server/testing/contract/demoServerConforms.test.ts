@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 /**
  * The demo server (server/) answers by the contract: every call of the contract is driven
  * against a real demo server, success answers and error answers, and each answer is checked

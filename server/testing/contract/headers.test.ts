@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 /**
  * The header names in src/api/headers.ts and the contract's components.parameters stay in step,
  * and the CSRF cookie, CSRF path and API prefix there are the contract's.

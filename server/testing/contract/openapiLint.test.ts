@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 /**
  * The contract parses, is OpenAPI 3.1, and Redocly's `recommended` ruleset finds nothing in it:
  * no errors and no warnings. No rule is switched off.

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment ./src/test/nodeEnvironment.cjs
  *
  * The server render in Node (no window, no document: a render that reads them throws here), on
  * the demo shop: every route of spec section 2 with its status, language and head; two visitors

@@ -7,6 +7,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { orderApi } from '../order/orderApi';
 import { silenceErrorReports } from '../order/orderTestKit';
 import { selectCurrentOrder } from '../session/currentOrder';
 import { lastAmountChange } from './lastAmountChange';
@@ -83,6 +84,33 @@ describe('the add confirmation', () => {
       expect(plain(studentStatus.textContent)).toBe('4 im Warenkorb · CHF 102.00 · Zur Kasse'),
     );
     expect(status).toBeEmptyDOMElement();
+  });
+
+  it('says the order’s total, a voucher taken off, not the sum of its items', async () => {
+    const user = userEvent.setup();
+    const api = await start();
+    const store = api.makeStore();
+    renderWithProviders(<Amounts />, { store });
+    const adult = screen.getByTestId('adult');
+    await user.click(within(adult).getByRole('button', { name: 'Eins mehr: Erwachsene' }));
+    await waitFor(() =>
+      expect(plain(confirmation(adult).textContent)).toBe('1 im Warenkorb · CHF 28.00 · Zur Kasse'),
+    );
+    // 10 % off the order
+    const orderId = selectCurrentOrder(store.getState())!.id;
+    await store
+      .dispatch(orderApi.endpoints.addVoucher.initiate({ orderId, code: 'SOMMER10' }))
+      .unwrap();
+    await user.click(within(adult).getByRole('button', { name: 'Eins mehr: Erwachsene' }));
+    // 2 × CHF 28.00 less 10 %
+    await waitFor(() =>
+      expect(plain(confirmation(adult).textContent)).toBe('2 im Warenkorb · CHF 50.40 · Zur Kasse'),
+    );
+    expect(selectCurrentOrder(store.getState())?.totals).toMatchObject({
+      items: 5600,
+      discount: 560,
+      total: 5040,
+    });
   });
 
   it('says it in English too', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Shop } from '../../api/types';
+import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { formatEventDate } from '../../lib/dates';
 import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -390,6 +391,23 @@ describe('ArticlePage: pictures, dates and what is left (issue 19)', () => {
     expect(within(rowOf('Entrée avec apéritif')).getByText('Complet')).toBeInTheDocument();
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Un de plus/ })).not.toBeInTheDocument();
+  });
+
+  it('takes the placement’s word: sold out as a whole, though its variants say they are on sale (en)', async () => {
+    const fixture = loadDemoFixture();
+    const gala = fixture.shop.variants.find((variant) => variant.id === 'var-silvestergala')!;
+    gala.availability = 'AVAILABLE';
+    const api = await start({ fixture });
+    renderWithProviders(<CatalogRoutes />, {
+      store: api.makeStore(),
+      lang: 'en',
+      path: '/en/a/silvestergala-pl-silvestergala',
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: "New Year's Eve Gala" });
+    expect(heading.parentElement).toHaveTextContent('Sold out: there are no tickets left');
+    expect(within(rowOf('Admission with aperitif')).getByText('Sold out')).toBeInTheDocument();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /One more/ })).not.toBeInTheDocument();
   });
 
   it('shows the shop’s refusal when the page’s data is older than a sell-out, and loses nothing', async () => {

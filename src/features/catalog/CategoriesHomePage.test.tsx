@@ -1,11 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CatalogRoutes } from './catalogTestRoutes';
 
 const start = demoApiPerTest();
+
+/** The catalog routes and the browser's back button. */
+function WithBack() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <CatalogRoutes />
+      <button type="button" onClick={() => void navigate(-1)}>
+        back
+      </button>
+    </>
+  );
+}
 const nbsp = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('CategoriesHomePage', () => {
@@ -112,6 +126,21 @@ describe('CategoriesHomePage', () => {
     expect(titles()).toHaveLength(14);
     expect(within(programme).getByRole('searchbox', { name: 'Suchen' })).toHaveValue('');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/de$/);
+  });
+
+  it('keeps one history entry for a word typed: back returns to the whole programme (de)', async () => {
+    const api = await start();
+    renderWithProviders(<WithBack />, { store: api.makeStore(), path: '/de' });
+    const programme = await screen.findByRole('region', { name: 'Programm' });
+    const search = within(programme).getByRole('searchbox', { name: 'Suchen' });
+    await userEvent.type(search, 'jazz');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/de\?q=jazz$/);
+    expect(within(programme).getAllByRole('heading', { level: 3 })).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/de$/);
+    expect(within(programme).getByRole('searchbox', { name: 'Suchen' })).toHaveValue('');
+    expect(within(programme).getAllByRole('heading', { level: 3 })).toHaveLength(14);
   });
 
   it('shows the programme a filtered address asks for, in the address’s language (fr)', async () => {

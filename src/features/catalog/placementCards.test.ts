@@ -54,6 +54,15 @@ describe('the placement cards of a list', () => {
     expect(circus.category).toBe('Family');
   });
 
+  it('says sold out when the placement is, though its variants say they are on sale', async () => {
+    const shop = loadDemoFixture().shop;
+    const gala = shop.variants.find((variant) => variant.id === 'var-silvestergala')!;
+    gala.availability = 'AVAILABLE';
+    const store = await storeWith(shop);
+    const [card] = selectPlacementCards(store.getState(), 'cat-silvestergala', 'en').slice(0, 1);
+    expect(card).toMatchObject({ placementId: 'pl-silvestergala', availability: 'SOLD_OUT' });
+  });
+
   it('takes the placement’s picture, else the article’s, else the event’s', async () => {
     const shop = loadDemoFixture().shop;
     const picture = (alt: string) => ({

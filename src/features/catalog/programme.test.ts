@@ -48,6 +48,56 @@ describe('the programme', () => {
     );
   });
 
+  it('orders one day by start time, whatever the shop’s sequence says', async () => {
+    // 12 Dec 2026: the stay checks in at 15:00, the concert starts at 19:30; the shop lists the
+    // stay after both concert placements, the introduction before the concert
+    const shop = loadDemoFixture().shop;
+    const sequence = {
+      'pl-konzert-hotel': 9,
+      'pl-sinfonie-einfuehrung': 1,
+      'pl-sinfonie-winter': 2,
+    };
+    for (const placement of shop.placements)
+      if (placement.id in sequence)
+        placement.sequence = sequence[placement.id as keyof typeof sequence];
+    const store = await storeWith(shop);
+    const { entries } = selectProgramme(store.getState(), 'de');
+    expect(ids(entries).slice(0, 3)).toEqual([
+      'pl-konzert-hotel',
+      // the same start: the shop's sequence decides
+      'pl-sinfonie-einfuehrung',
+      'pl-sinfonie-winter',
+    ]);
+  });
+
+  it('gives each entry its days and main category: none for the undated, a run its last day', async () => {
+    const shop = loadDemoFixture().shop;
+    // an end before the start (a shop's typing error) ends the run on its first day
+    const gala = shop.events.find((event) => event.id === 'ev-silvestergala')!;
+    gala.endsAt = '2026-12-30T23:00:00+01:00';
+    // a placement in the shop's root category has no main category
+    shop.placements.find((p) => p.id === 'pl-fuehrung')!.categoryId = 'root-demo';
+    const store = await storeWith(shop);
+    const { entries } = selectProgramme(store.getState(), 'de');
+    const entry = (id: string) => entries.find((candidate) => candidate.placement.id === id);
+    expect(entry('pl-geschenkgutschein')).toMatchObject({
+      firstDay: '',
+      lastDay: '',
+      mainCategoryId: 'main-gutscheine',
+    });
+    expect(entry('pl-geschenkgutschein')?.startMs).toBeNaN();
+    expect(entry('pl-kinderzirkus')).toMatchObject({
+      firstDay: '2026-12-27',
+      lastDay: '2026-12-30',
+      mainCategoryId: 'main-familie',
+    });
+    expect(entry('pl-silvestergala')).toMatchObject({
+      firstDay: '2026-12-31',
+      lastDay: '2026-12-31',
+    });
+    expect(entry('pl-fuehrung')?.mainCategoryId).toBe('');
+  });
+
   it('is computed once per shop answer and language, its cards made as they show', async () => {
     const store = await storeWith(loadDemoFixture().shop);
     const first = selectProgramme(store.getState(), 'de');
@@ -102,6 +152,15 @@ describe('the programme', () => {
       'pl-fuehrung',
       'pl-kammermusik',
     ]);
+    // a chosen range open at its end keeps no undated entry (the night's jazz ends on the 6th)
+    expect(find({ when: 'range', from: '2027-02-06' })).toEqual([
+      'pl-jazz-nacht',
+      'pl-improtheater',
+    ]);
+    // the names and the venue are searched one by one: no word across two of them
+    expect(find({ q: 'flotedie' })).toEqual([]);
+    expect(find({ q: 'zauberflotegrosser' })).toEqual([]);
+    expect(find({ q: 'gutschein  ' })).toEqual(['pl-geschenkgutschein', 'pl-konzertgutschein']);
     // nothing found
     expect(find({ q: 'oper', category: 'main-gutscheine' })).toEqual([]);
     // past events leave the programme; undated ones stay

@@ -54,6 +54,7 @@ export function programme(
   const starts = new Map<string, number>();
   const dayOf = (iso: string) => {
     let day = days.get(iso);
+    // Stryker disable next-line ConditionalExpression: a cache; working it out again gives the same
     if (day === undefined) {
       day = shopDay(iso);
       days.set(iso, day);
@@ -62,6 +63,7 @@ export function programme(
   };
   const startOf = (iso: string) => {
     let start = starts.get(iso);
+    // Stryker disable next-line ConditionalExpression: a cache; working it out again gives the same
     if (start === undefined) {
       start = Date.parse(iso);
       starts.set(iso, start);

@@ -14,6 +14,24 @@ describe('the programme filters in the address', () => {
     expect(readFilters(new URLSearchParams('when=tomorrow&from=2027-01-01'))).toEqual(NO_FILTERS);
   });
 
+  it('reads days only with a chosen range, a search of at most 200 characters', () => {
+    expect(readFilters(new URLSearchParams('when=weekend&from=2027-01-01&to=2027-01-31'))).toEqual({
+      ...NO_FILTERS,
+      when: 'weekend',
+    });
+    expect(readFilters(new URLSearchParams('when=range&from=2027-13-01&to=2027-01-31'))).toEqual({
+      ...NO_FILTERS,
+      when: 'range',
+      to: '2027-01-31',
+    });
+    expect(readFilters(new URLSearchParams(`q=${'a'.repeat(250)}`)).q).toBe('a'.repeat(200));
+    expect(readFilters(new URLSearchParams('category=main-familie&q=%20zirkus%20'))).toEqual({
+      ...NO_FILTERS,
+      q: ' zirkus ',
+      category: 'main-familie',
+    });
+  });
+
   it('writes the filters set, keeps other parameters and leaves out empty ones', () => {
     const written = writeFilters(new URLSearchParams('token=x&q=old'), {
       ...NO_FILTERS,
@@ -23,6 +41,30 @@ describe('the programme filters in the address', () => {
     });
     expect(written.toString()).toBe('token=x&category=main-familie&when=range&from=2027-01-01');
     expect(writeFilters(written, NO_FILTERS).toString()).toBe('token=x');
+    // the search as typed, a blank one left out; days only with a chosen range
+    expect(writeFilters(new URLSearchParams(), { ...NO_FILTERS, q: ' zirkus ' }).toString()).toBe(
+      'q=+zirkus+',
+    );
+    expect(writeFilters(new URLSearchParams('q=old'), { ...NO_FILTERS, q: '   ' }).toString()).toBe(
+      '',
+    );
+    expect(
+      writeFilters(new URLSearchParams(), {
+        ...NO_FILTERS,
+        when: 'month',
+        from: '2027-01-01',
+        to: '2027-01-31',
+      }).toString(),
+    ).toBe('when=month');
+    expect(
+      writeFilters(new URLSearchParams(), {
+        ...NO_FILTERS,
+        when: 'range',
+        to: '2027-01-31',
+      }).toString(),
+    ).toBe('when=range&to=2027-01-31');
+    expect(hasFilters({ ...NO_FILTERS, category: 'main-familie' })).toBe(true);
+    expect(hasFilters({ ...NO_FILTERS, q: ' x ' })).toBe(true);
     expect(hasFilters(NO_FILTERS)).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, q: '  ' })).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, when: 'today' })).toBe(true);

@@ -122,6 +122,47 @@ describe('the support chat', () => {
     );
   });
 
+  it('shuts the Messenger down and boots it again when the same workspace moves to another region', async () => {
+    const store = await setUp();
+    act(() => {
+      store.dispatch(accepted());
+    });
+    await runWidgetScript();
+    const log = () =>
+      (window as unknown as { __trackingLog?: { kind: string; apiBase?: string }[] })
+        .__trackingLog ?? [];
+    const seen = log().length;
+    expect(log().at(-1)).toMatchObject({ kind: 'boot', apiBase: '/stand-ins/chat/api/eu' });
+
+    const inAustralia: Shop = {
+      ...shop,
+      userTrackingConfiguration: {
+        ...shop.userTrackingConfiguration,
+        supportChat: { ...shop.userTrackingConfiguration.supportChat, region: 'AU' },
+      },
+    };
+    await act(async () => {
+      await store.dispatch(
+        shopQuery.util.upsertQueryData('getShop', siteConfig.shopSlug ?? 'demo', inAustralia),
+      );
+    });
+    await waitFor(() =>
+      expect(
+        log()
+          .slice(seen)
+          .map(({ kind, apiBase }) => ({ kind, apiBase })),
+      ).toEqual([
+        { kind: 'shutdown', apiBase: undefined },
+        { kind: 'boot', apiBase: '/stand-ins/chat/api/au' },
+      ]),
+    );
+    expect(fetch).toHaveBeenCalledWith(
+      'http://localhost/stand-ins/chat/api/au/messenger/web/ping',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(screen.getAllByRole('complementary', { name: 'Support-Chat' })).toHaveLength(1);
+  });
+
   it('never loads when the shop turned the chat off', async () => {
     const off: Shop = {
       ...shop,

@@ -1,5 +1,8 @@
 /** Paying on a real store against the demo server: the checkout call, the provider, the guards. */
+import { API_PREFIX } from '../../api/headers';
 import { startFeatureSaga } from '../../state/featureSagas';
+import { orderApi } from '../order/orderApi';
+import { selectCurrentOrder } from '../session/currentOrder';
 import type { TestApi } from '../../test/demoApi';
 import { selectOrderPhase } from '../order/orderSelectors';
 import { advance, silenceErrorReports, until } from '../order/orderTestKit';
@@ -138,6 +141,35 @@ describe('the checkout saga', () => {
     await until(() => selectOrderPhase(other.getState()) === 'expiredConfirmed', 'the expiry');
     expect(selectOrderId(other.getState())).toBeNull();
     expect(selectWaitingForPaymentProvider(other.getState())).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('reads the order again after a 422: emptied in another tab, the page shows it empty', async () => {
+    const { api } = await start();
+    const store = payingStore(api);
+    const order = await readyOrder(store);
+    const navigate = spyOnNavigation();
+    const reads = () => api.requestsTo(`${API_PREFIX}/order/${order.id}`, 'GET').length;
+    const readsBefore = reads();
+
+    // another tab takes the ticket out; this page still shows it
+    const other = api.makeStore();
+    await other
+      .dispatch(
+        orderApi.endpoints.removeItem.initiate({ orderId: order.id, itemId: order.items[0].id }),
+      )
+      .unwrap();
+    expect(selectCurrentOrder(store.getState())?.items).toHaveLength(1);
+
+    store.dispatch(submitted(order.id, DEMO.redirect));
+    await until(() => selectCheckout(store.getState()).rejection !== null, 'the refusal');
+    expect(selectCheckout(store.getState()).rejection).toMatchObject({
+      status: 422,
+      orderChanged: true,
+    });
+    expect(reads()).toBeGreaterThan(readsBefore);
+    expect(selectCurrentOrder(store.getState())?.items).toEqual([]);
+    expect(selectOrderPhase(store.getState())).toBe('active');
     expect(navigate).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment ./src/test/nodeEnvironment.cjs
  *
  * The preloading's signals are User Timing marks on the performance timeline (jsdom has no User
  * Timing; Node's is the browsers' API). In jsdom, markPreloadSignal does nothing: see below.

@@ -121,6 +121,27 @@ describe('a presale code', () => {
     expect(selectPresaleStarted(store.getState())).toBe(false);
   });
 
+  it('asks all the same when the stored order could not be read: it may hold items', async () => {
+    let failing = false;
+    const api = await start({ failureRate: 0.5, random: () => (failing ? 0.1 : 0.9) });
+    const first = await basketWith(api, 2);
+    const orderId = selectOrderId(first.getState())!;
+    // a new page load while the shop answers 500 to everything: the stored order cannot be read
+    failing = true;
+    const store = api.makeStore();
+    renderWithProviders(<PresaleNotices />, { store });
+    act(() => {
+      store.dispatch(orderRestoreRequested());
+      store.dispatch(presaleTokenEntered('PRESALE-2026'));
+    });
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Ihr Warenkorb konnte nicht geladen werden.',
+    );
+    expect(selectPresaleQuestion(store.getState())).toEqual({ itemCount: null });
+    expect(presaleCalls(api)).toHaveLength(0);
+    expect(selectOrderId(store.getState())).toBe(orderId);
+  });
+
   it('waits for an order restored after a reload, so its items count', async () => {
     const api = await start();
     const first = await basketWith(api, 2);

@@ -230,6 +230,22 @@ describe('eventJsonLd', () => {
     ]);
   });
 
+  it('offers a discounted variant at its reduced price, a price of one’s choice at its minimum', () => {
+    const all = everyEvent(demo, 'en');
+    const byPage = (placementId: string) =>
+      all.find((entry) => String(entry.url).endsWith(placementId))?.offers;
+    // the student ticket: CHF 30.00, reduced to CHF 25.00
+    expect(byPage('pl-kammermusik')).toEqual([
+      expect.objectContaining({ name: 'Adult', price: '35.00' }),
+      expect.objectContaining({ name: 'Child (under 16)', price: '15.00' }),
+      expect.objectContaining({ name: 'Student', price: '25.00' }),
+    ]);
+    // the solidarity price: from CHF 15.00, CHF 30.00 suggested
+    expect(byPage('pl-jazz-nacht')).toContainEqual(
+      expect.objectContaining({ price: '15.00', priceCurrency: 'CHF' }),
+    );
+  });
+
   it('says a sold-out evening and a sold-out room are sold out, and gives a run its end', () => {
     const all = everyEvent(demo, 'en');
     const gala = all.find(

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment ./src/test/nodeEnvironment.cjs
  *
  * `npm run replay -- <log.json>` (scripts/replay.ts), run as a tester runs it.
  */

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./src/test/nodeEnvironment.cjs */
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { canonicalJson, stableState, stateHash } from './stateHash';
