@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { CARD_BLOCK_SIZE } from '../src/features/catalog/cardBlocks';
 import { LIST_MEMORY_KEY, LIST_PAGE_SIZE, listEntry } from '../src/features/catalog/listPages';
-import { BIG_CATEGORY_ID } from './bigCategory';
+import { BIG_CATEGORY_ID } from '../server/demoFixture/bigCategory';
 import { median } from './median';
 import { settle } from './pages';
 

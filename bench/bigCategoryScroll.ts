@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { LIST_MEMORY_KEY, listEntry } from '../src/features/catalog/listPages';
-import { BIG_CATEGORY_ID } from './bigCategory';
+import { BIG_CATEGORY_ID } from '../server/demoFixture/bigCategory';
 import { settle } from './pages';
 
 const PATH = `/de/c/${BIG_CATEGORY_ID}`;

@@ -1,5 +1,5 @@
 import { loadDemoFixture } from '../server/demoFixture/fixture';
-import { withBigCategory } from './bigCategory';
+import { withBigCategory } from '../server/demoFixture/bigCategory';
 import { programmeCompute } from './programmeCompute';
 
 describe('programmeCompute', () => {

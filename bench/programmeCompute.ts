@@ -6,7 +6,7 @@ import { shopApi } from '../src/api/shopApi';
 import { selectProgramme, programmeCards } from '../src/features/catalog/programme';
 import { selectPlacementCards } from '../src/features/catalog/placementCards';
 import { shopQuery } from '../src/features/shop/shopQuery';
-import { BIG_CATEGORY_ID } from './bigCategory';
+import { BIG_CATEGORY_ID } from '../server/demoFixture/bigCategory';
 import { median } from './median';
 
 export interface ProgrammeComputeFigures {

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
+import { LONG_LIST_PLACEMENTS } from './support/longList';
 
 /**
  * Journeys run in Debian's Chromium against the production build served by `npm run serve` (what
@@ -31,6 +32,9 @@ const HOSTILE_SPECS = /hostile-.*\.spec\.ts$/;
 /** `npm start` (webpack's dev server with the demo shop API), as the README's first command. */
 const NPM_START_PORT = PORT + 5;
 const NPM_START_SPECS = /spine\.spec\.ts$/;
+/** The demo shop with a category of 2,000 placements (DEMO_BIG_CATEGORY): the long lists. */
+const LONG_LIST_PORT = PORT + 6;
+const LONG_LIST_SPECS = /catalog-long-list\.spec\.ts$/;
 
 /** `npm run serve` of the production build on `port`, with the demo server's knobs in `env`. */
 const servedBuild = (port: number, env: Record<string, string> = {}) => ({
@@ -88,7 +92,14 @@ export default defineConfig({
         FAULTS_SPECS,
         HOSTILE_SPECS,
         NPM_START_SPECS,
+        LONG_LIST_SPECS,
       ],
+    },
+    {
+      name: 'long-list',
+      workers: 1,
+      testMatch: LONG_LIST_SPECS,
+      use: { baseURL: `http://localhost:${LONG_LIST_PORT}` },
     },
     {
       name: 'npm-start',
@@ -153,5 +164,9 @@ export default defineConfig({
       servedBuild(FAULTS_PORT, { DEMO_FAILURE_RATE: '0.2', DEMO_LATENCY_MS: '0-800' }),
     ),
     ...forProjects(['hostile'], servedBuild(HOSTILE_PORT, { DEMO_FIXTURE: 'hostile' })),
+    ...forProjects(
+      ['long-list'],
+      servedBuild(LONG_LIST_PORT, { DEMO_BIG_CATEGORY: String(LONG_LIST_PLACEMENTS) }),
+    ),
   ],
 });

@@ -32,12 +32,10 @@ for (const first of FIRST_PAGES) {
     await settle(page, first.h1);
     await preloadsSettled(page);
 
-    // the shop's answer, asked for once: by the page's first script, in the page's language
-    // (src/earlyShop.ts), the storefront's first call adopting it
-    const shopCalls = answers.filter((response) => SHOP_CALL.test(response.url()));
-    expect(shopCalls).toHaveLength(1);
-    expect(await shopCalls[0].request().headerValue('x-locale')).toBe(first.lang);
-    expect(await shopCalls[0].request().headerValue('x-page-url')).toBe(page.url());
+    // the shop's answer came with the page, rendered on the server in its language: the
+    // browser asks for it neither before nor after hydrating
+    expect(answers.filter((response) => SHOP_CALL.test(response.url()))).toEqual([]);
+    expect(await page.locator('html').getAttribute('lang')).toBe(first.lang);
 
     expect(answers.length).toBeGreaterThan(5);
     const errors = answers
@@ -47,21 +45,6 @@ for (const first of FIRST_PAGES) {
     expect(failed).toEqual([]);
   });
 }
-
-test('the early shop call fails: the storefront asks again and the page shows', async ({
-  page,
-}) => {
-  let calls = 0;
-  await page.route(SHOP_CALL, async (route) => {
-    calls += 1;
-    if (calls === 1) await route.abort('connectionreset');
-    else await route.continue();
-  });
-  await page.goto(`/fr/c/${JAZZ.id}`);
-  await settle(page, JAZZ.name.fr);
-  await expect(page.getByRole('link', { name: new RegExp(JAZZ.name.fr) }).first()).toBeVisible();
-  expect(calls).toBe(2);
-});
 
 test('/favicon.ico is the storefront icon, kept a day', async ({ request }) => {
   const icon = await request.get('/favicon.ico', {

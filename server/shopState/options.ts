@@ -1,4 +1,5 @@
 import type { DemoFixture } from '../demoFixture/fixture';
+import { withBigCategory } from '../demoFixture/bigCategory';
 import { loadDemoFixture, loadFixture } from '../demoFixture/fixture';
 
 export interface RequestInfo {
@@ -75,8 +76,10 @@ export function parseLatency(value: string | undefined): [number, number] | unde
  * The knobs from DEMO_RESERVATION_SECONDS, DEMO_RESERVATION_EXTENSIONS (how often a reservation
  * may be extended, "10"), DEMO_LATENCY_MS ("0-800" or "200"), DEMO_FAILURE_RATE ("0.2") and
  * DEMO_FIXTURE ("demo", the default; "hostile", the demo shop with an XSS payload in
- * every text; or a path to a fixture JSON file, absolute or relative to `cwd`). A fixture file
- * that cannot be read or served throws, naming its problems.
+ * every text; or a path to a fixture JSON file, absolute or relative to `cwd`) and
+ * DEMO_BIG_CATEGORY ("2000": one more main category of that many placements, as the benchmark
+ * makes it, demoFixture/bigCategory.ts). A fixture file that cannot be read or served throws,
+ * naming its problems.
  */
 export function demoApiOptionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
@@ -85,6 +88,9 @@ export function demoApiOptionsFromEnv(
   const options: DemoApiOptions = {};
   const fixture = env.DEMO_FIXTURE?.trim();
   if (fixture && fixture !== 'demo') options.fixture = loadFixture(fixture, cwd);
+  const bigCategory = numberFrom(env.DEMO_BIG_CATEGORY);
+  if (bigCategory !== undefined && bigCategory > 0)
+    options.fixture = withBigCategory(options.fixture ?? loadDemoFixture(), Math.floor(bigCategory));
   const reservationSeconds = numberFrom(env.DEMO_RESERVATION_SECONDS);
   if (reservationSeconds !== undefined && reservationSeconds > 0)
     options.reservationSeconds = reservationSeconds;

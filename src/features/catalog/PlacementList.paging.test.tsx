@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import axe from 'axe-core';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { BIG_CATEGORY_ID, withBigCategory } from '../../../bench/bigCategory';
+import { BIG_CATEGORY_ID, withBigCategory } from '../../../server/demoFixture/bigCategory';
 import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';

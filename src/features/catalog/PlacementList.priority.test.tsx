@@ -4,7 +4,7 @@
  * programme. Real store, real demo server with a long category (bench/bigCategory.ts).
  */
 import { screen, within } from '@testing-library/react';
-import { BIG_CATEGORY_ID, withBigCategory } from '../../../bench/bigCategory';
+import { BIG_CATEGORY_ID, withBigCategory } from '../../../server/demoFixture/bigCategory';
 import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';

@@ -1,5 +1,5 @@
 import { siteConfig } from '../../../config/site';
-import { BIG_CATEGORY_ID, withBigCategory } from '../../../bench/bigCategory';
+import { BIG_CATEGORY_ID, withBigCategory } from '../../../server/demoFixture/bigCategory';
 import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import type { Shop } from '../../api/types';
 import { makeStore } from '../../app/store';

@@ -1,5 +1,5 @@
 import type { Order, OrderItem, Shop } from '../../api/types';
-import { BIG_CATEGORY_ID, withBigCategory } from '../../../bench/bigCategory';
+import { BIG_CATEGORY_ID, withBigCategory } from '../../../server/demoFixture/bigCategory';
 import demo from '../../../server/fixtures/demo-shop.json';
 import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { basketItemsAdded, basketViewed } from '../order/orderEvents';

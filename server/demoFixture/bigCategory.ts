@@ -1,5 +1,5 @@
-import type { Category, Placement } from '../src/api/types';
-import type { DemoFixture } from '../server/demoFixture/fixture';
+import type { Category, Placement } from '../../src/api/types';
+import type { DemoFixture } from './fixture';
 
 /** The category the render benchmark opens: a main category of the demo shop with many offers. */
 export const BIG_CATEGORY_ID = 'cat-alle-angebote';

@@ -1,9 +1,9 @@
 /** @jest-environment ./src/test/nodeEnvironment.cjs */
-import type { Shop } from '../src/api/types';
-import { loadDemoFixture } from '../server/demoFixture/fixture';
-import { demoServerPerTest } from '../server/testing/demoServer';
-import { DEMO } from '../server/testing/fixtureIds';
-import { ShopClient, visitor } from '../server/testing/shopClient';
+import type { Shop } from '../../src/api/types';
+import { loadDemoFixture } from './fixture';
+import { demoServerPerTest } from '../testing/demoServer';
+import { DEMO } from '../testing/fixtureIds';
+import { ShopClient, visitor } from '../testing/shopClient';
 import { BIG_CATEGORY_ID, BIG_CATEGORY_PLACEMENTS, withBigCategory } from './bigCategory';
 
 const demo = loadDemoFixture();
