@@ -18,7 +18,11 @@ import { loadDemoFixture } from '../server/demoFixture/fixture';
 import { startDemoServer, type DemoServer } from '../server/listen';
 import { amountBurst } from './amountBurst';
 import { answerFloor } from './answerFloor';
-import { BIG_CATEGORY_PLACEMENTS, HUGE_CATEGORY_PLACEMENTS, withBigCategory } from '../server/demoFixture/bigCategory';
+import {
+  BIG_CATEGORY_PLACEMENTS,
+  HUGE_CATEGORY_PLACEMENTS,
+  withBigCategory,
+} from '../server/demoFixture/bigCategory';
 import { bigCategoryRender } from './bigCategoryRender';
 import { bigCategoryScroll } from './bigCategoryScroll';
 import { programmeCompute } from './programmeCompute';

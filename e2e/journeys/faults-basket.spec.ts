@@ -147,7 +147,15 @@ async function shopDespiteFaults(page: Page, visitor: number): Promise<void> {
   const tally = watch.tally();
   const shown = await watch.shown();
   const toasts = shown.filter((shownMessage) => shownMessage.kind === 'toast');
-  expect(toasts.map((toast) => toast.text).sort()).toEqual(tally.surfaced.map(messageFor).sort());
+  expect(
+    toasts.map((toast) => toast.text).sort(),
+    `the calls not recovered: ${tally.surfaced
+      .map(
+        (call) =>
+          `${call.method} ${call.path} (${call.status ?? call.failure}, page ${call.document})`,
+      )
+      .join('; ')}`,
+  ).toEqual(tally.surfaced.map(messageFor).sort());
   // the page's own alerts: the catalog's "could not load", only ever with such a failure, and
   // the voucher field's refusal of USED-2025, said at the field
   for (const alert of shown.filter((shownMessage) => shownMessage.kind === 'page'))

@@ -90,7 +90,10 @@ export function demoApiOptionsFromEnv(
   if (fixture && fixture !== 'demo') options.fixture = loadFixture(fixture, cwd);
   const bigCategory = numberFrom(env.DEMO_BIG_CATEGORY);
   if (bigCategory !== undefined && bigCategory > 0)
-    options.fixture = withBigCategory(options.fixture ?? loadDemoFixture(), Math.floor(bigCategory));
+    options.fixture = withBigCategory(
+      options.fixture ?? loadDemoFixture(),
+      Math.floor(bigCategory),
+    );
   const reservationSeconds = numberFrom(env.DEMO_RESERVATION_SECONDS);
   if (reservationSeconds !== undefined && reservationSeconds > 0)
     options.reservationSeconds = reservationSeconds;
