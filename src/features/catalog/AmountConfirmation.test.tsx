@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { silenceErrorReports } from '../order/orderTestKit';
-import { selectCurrentOrder } from '../session/currentOrder';
+import { selectCurrentOrder } from '../orderModel/currentOrder';
 import { lastAmountChange } from './lastAmountChange';
 import VariantAmount from './VariantAmount';
 

@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids';
 import { API_PREFIX } from '../../api/headers';
 import { shopApi, type ShopBaseQuery } from '../../api/shopApi';
 import type { AddItemsRequest, Order } from '../../api/types';
-import { orderPath } from '../session/orderRead';
+import { orderPath } from '../orderModel/orderRead';
 
 export interface AddItemsArgs extends AddItemsRequest {
   orderId: string;

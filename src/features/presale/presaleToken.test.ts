@@ -13,7 +13,8 @@ import { selectCartOpen } from '../order/cartSlice';
 import { selectOrderActive } from '../order/orderSelectors';
 import { silenceErrorReports, until } from '../order/orderTestKit';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../session/accessToken';
-import { selectAccessToken, selectOrderId } from '../session/sessionSlice';
+import { selectAccessToken } from '../session/sessionSlice';
+import { selectOrderId } from '../orderModel/currentOrder';
 import { movePresaleToken } from './presaleToken';
 
 const start = demoApiPerTest();

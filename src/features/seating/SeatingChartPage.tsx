@@ -27,7 +27,7 @@ import NotFound from '../errors/NotFound';
 import PageRedirect from '../navigation/PageRedirect';
 import { opened as cartOpened } from '../order/cartSlice';
 import { selectOrderExpiresAt, selectOrderPhase } from '../order/orderSelectors';
-import { selectCurrentOrder } from '../session/currentOrder';
+import { selectCurrentOrder } from '../orderModel/currentOrder';
 import PageHead from '../seo/PageHead';
 import { categoryPath } from '../shop/categories';
 import {
@@ -74,7 +74,6 @@ import '../catalog/catalog.css';
 import './seating.css';
 
 type SeatedArticle = Article & { seatsio: { eventKey: string } };
-
 
 /**
  * The seating chart page at /{lang}/c/{categoryId}/{slug}-{seatingChartId}. A wrong slug or

@@ -6,8 +6,8 @@ import { startFeatureSaga } from '../../state/featureSagas';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
 import { selectErrorAlert } from '../errors/errorAlertSlice';
-import { reservationExpired } from '../order/orderEvents';
-import { selectCurrentOrder } from '../session/currentOrder';
+import { reservationExpired } from '../orderModel/orderEvents';
+import { selectCurrentOrder } from '../orderModel/currentOrder';
 import { selectSeatCalls } from './seatCalls';
 import { seatSaga } from './seatSaga';
 import {
