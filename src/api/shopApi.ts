@@ -23,7 +23,7 @@ import { pageHydrated } from './pageHydration';
 export const shopApi = createApi({
   reducerPath: 'shopApi',
   baseQuery: shopBaseQuery,
-  tagTypes: ['Shop', 'Order', 'OrderStatus'],
+  tagTypes: ['Shop', 'Order', 'OrderStatus', 'Seats'],
   endpoints: () => ({}),
   // the cache a server render sent with the page (app/render/pageData.ts)
   extractRehydrationInfo: (action, { reducerPath }) =>
