@@ -14,7 +14,10 @@ function layerZones() {
   const features = (names) => names.map((name) => `./src/features/${name}`);
   const PAGES = features(['catalog', 'seating', 'checkout', 'presale', 'legal', 'chat']);
   const DOMAIN = features(['order', 'customisation', 'personalisation', 'tracking']);
+  // the order model (its id, address, events and step rules) is foundation: every feature that
+  // speaks of the order builds on it, the error alert too (which call failed, on which order item)
   const FOUNDATION = features([
+    'orderModel',
     'shop',
     'locale',
     'session',
@@ -70,7 +73,7 @@ function layerZones() {
     {
       // within the domain: personalisation (the ticket holders' forms) is the floor, the order
       // (its basket shows personalisation) stands on it, customisation and tracking on the order,
-      // which hands them work by events (order/customisationRequest.ts)
+      // which hands them work by events (orderModel/customisationRequest.ts)
       target: './src/features/personalisation',
       from: features(['order', 'customisation', 'tracking']),
       message: 'Personalisation imports no other domain feature.',

@@ -115,7 +115,7 @@ async function startInEmptyShell(): Promise<void> {
   });
   await startStep('order', async () => {
     const { orderRestoreRequested } = await import(
-      /* webpackMode: "eager" */ './features/order/orderEvents'
+      /* webpackMode: "eager" */ './features/orderModel/orderEvents'
     );
     store.dispatch(orderRestoreRequested());
   });

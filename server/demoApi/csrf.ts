@@ -42,20 +42,6 @@ export function csrfCookie(state: ShopState): RequestHandler {
   };
 }
 
-/**
- * The page answer's cookies, as Laravel's web middleware gives them: the same two cookies as
- * GET /sanctum/csrf-cookie when the visitor has no known session or no XSRF-TOKEN cookie of its
- * token, nothing otherwise. The storefront's first shop call then needs no cookie call before it.
- */
-export function givePageCookies(state: ShopState, req: Request, res: Response): void {
-  const cookies = parseCookies(req.headers.cookie);
-  const known = cookies[SESSION_COOKIE];
-  const token = known ? state.sessions.get(known) : undefined;
-  if (token !== undefined && cookies[CSRF_COOKIE] === token) return;
-  const session = sessionOf(state, req);
-  setCookies(res, session.sessionId, session.token, req.secure);
-}
-
 /** State-changing calls carry X-XSRF-TOKEN equal to their session's token, else 419 and nothing happens. */
 export function requireCsrf(state: ShopState): RequestHandler {
   return (req, res, next) => {

@@ -1,9 +1,11 @@
-import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler } from 'express';
 import { API_PREFIX, CSRF_PATH } from '../../src/api/headers';
+import { ACCESS_TOKEN_COOKIE } from '../../src/features/session/accessToken';
+import { parseCookies } from '../http/cookies';
 import { apiErrorHandler, apiNotFound } from '../http/apiErrors';
 import { BUILD_INFO_PATH, latestBuild } from '../site/builds';
 import { checkoutRoutes } from './checkout';
-import { csrfCookie, givePageCookies, requireCsrf } from './csrf';
+import { csrfCookie, requireCsrf } from './csrf';
 import { countState, createEviction, evictionMiddleware, type StateCounts } from './eviction';
 import { faults } from './faults';
 import { createIconRouter } from '../site/icons';
@@ -50,11 +52,10 @@ export interface DemoShop {
   /** the demo shop API (createDemoApi) */
   router: Router;
   /** sets the CSRF and session cookies of this shop on a page answer when the visitor has none */
-  givePageCookies(req: Request, res: Response): void;
   /** how many sessions, orders and idempotency keys the shop remembers now */
   counts(): StateCounts;
   /** the HTTP status of the page the request asks for: 404 where the storefront shows its 404 page */
-  pageStatus(req: Pick<Request, 'originalUrl'>): PageStatus;
+  pageStatus(req: Pick<Request, 'originalUrl' | 'headers'>): PageStatus;
 }
 
 /** The demo shop API and what its pages need of it: one in-memory shop. */
@@ -92,16 +93,20 @@ export function createDemoShop(options: DemoApiOptions = {}): DemoShop {
   router.use('/api', apiNotFound);
   return {
     router,
-    givePageCookies: (req, res) => givePageCookies(state, req, res),
     counts: () => countState(state),
     pageStatus: (req) => {
       // the address as sent (still percent-encoded): the router reads it so
       const [pathname, ...query] = req.originalUrl.split('?');
-      return pageStatus(pathname, query.length > 0 ? `?${query.join('?')}` : '', {
-        shop: state.catalog.fixture.shop,
-        grantsAccess: (token) => state.catalog.grantsAccess(token),
-        orderExists: (orderId) => state.orders.has(orderId),
-      });
+      return pageStatus(
+        pathname,
+        query.length > 0 ? `?${query.join('?')}` : '',
+        {
+          shop: state.catalog.fixture.shop,
+          grantsAccess: (token) => state.catalog.grantsAccess(token),
+          orderExists: (orderId) => state.orders.has(orderId),
+        },
+        parseCookies(req.headers.cookie)[ACCESS_TOKEN_COOKIE],
+      );
     },
   };
 }

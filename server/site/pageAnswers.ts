@@ -60,7 +60,7 @@ export function pageAnswers(options: PageAnswerOptions): RequestHandler {
 
   const sendShell = async (req: Request, res: Response, why: string): Promise<void> => {
     if (why) console.warn(`${req.originalUrl}: the page is sent unrendered (${why})`);
-    shellCaching(res);
+    shellCaching(res, why !== '');
     sendHtml(req, res, options.shellStatus?.(req) ?? 200, await options.template());
   };
 

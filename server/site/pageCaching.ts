@@ -5,7 +5,8 @@
  *   shared cache (a CDN) for PAGE_SHARED_MAX_AGE_S and served stale for PAGE_STALE_S more while
  *   it renders anew; the browser itself asks again each time (max-age=0: a new build shows);
  * - any other page is the visitor's own: `private, no-cache`;
- * - the empty shell sent when no render could be made (shop unreachable) is never kept.
+ * - the empty shell sent when no render could be made (shop unreachable) is never kept; sent
+ *   because the build has no render bundle, it is `no-cache` as a static host's index.html.
  * A page answer never sets a cookie (the shop API's CSRF and session cookies come with its own
  * calls); it varies by Cookie, which a CDN in front must honour or bypass on these cookies.
  */
@@ -44,7 +45,11 @@ export function pageCaching(
   );
 }
 
-/** The empty shell in a render's place: never kept, it is no page's content. */
-export function shellCaching(res: Response): void {
-  res.setHeader('Cache-Control', 'no-store');
+/**
+ * The empty shell in a page's place. In a render's place (the shop unreadable, the render failed)
+ * it is never kept: it is no page's content. Sent because the build has no render bundle (a build
+ * served as a static host would), it is the page, asked again each time as index.html is.
+ */
+export function shellCaching(res: Response, inPlaceOfRender: boolean): void {
+  res.setHeader('Cache-Control', inPlaceOfRender ? 'no-store' : 'no-cache');
 }

@@ -63,12 +63,17 @@ export interface PageFacts {
 }
 
 /**
- * Whether the address brings a token that opens hidden placements, taken as the storefront takes
- * it: a presale token (trimmed, not blank) moves to `token` and wins; else `token` itself.
+ * Whether the visitor brings a token that opens hidden placements, taken as the storefront takes
+ * it: a presale token in the address (trimmed, not blank) moves to `token` and wins; else `token`
+ * in the address; else the token the visitor's cookie keeps.
  */
-function addressGrantsAccess(search: URLSearchParams, facts: PageFacts): boolean {
+function visitorGrantsAccess(
+  search: URLSearchParams,
+  facts: PageFacts,
+  keptToken: string | undefined,
+): boolean {
   const presale = search.get(PRESALE_TOKEN_PARAM)?.trim();
-  const token = presale ? presale : search.get(ACCESS_TOKEN_PARAM);
+  const token = presale ? presale : (search.get(ACCESS_TOKEN_PARAM) ?? keptToken ?? null);
   return token !== null && facts.grantsAccess(token);
 }
 
@@ -84,17 +89,23 @@ export function matchPage(pathname: string): { id: string; params: Record<string
 }
 
 /**
- * The status of the page at `pathname` with the query `search` ('?a=b' or ''): 404 when the
- * storefront will show its 404 page there, else 200.
+ * The status of the page at `pathname` with the query `search` ('?a=b' or ''), for a visitor whose
+ * token cookie keeps `keptToken`: 404 when the storefront will show its 404 page there, else 200.
  */
-export function pageStatus(pathname: string, search: string, facts: PageFacts): PageStatus {
+export function pageStatus(
+  pathname: string,
+  search: string,
+  facts: PageFacts,
+  keptToken?: string,
+): PageStatus {
   const page = matchPage(pathname);
   if (page === null || page.id === 'unmatched') return 404;
   if (page.id === 'root') return 200;
   // LanguageGuard: the first segment must be one of the storefront's languages
   if (!isLang(page.params.lang)) return 404;
   const { shop } = facts;
-  const visible = () => visibleShop(shop, addressGrantsAccess(new URLSearchParams(search), facts));
+  const visible = () =>
+    visibleShop(shop, visitorGrantsAccess(new URLSearchParams(search), facts, keptToken));
   switch (page.id) {
     case 'not-found':
       return 404;

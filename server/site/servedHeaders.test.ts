@@ -192,24 +192,22 @@ describe('startDemoServer: security headers, compression, cache headers', () => 
     expect(map.headers['content-length']).toBe(String(MAP.length));
   });
 
-  it('sends the page from its compressed copy with its own headers, revalidated each time', async () => {
+  it('sends the page compressed, revalidated each time, with no cookie', async () => {
+    // a build without a render bundle: the page is the build's index.html, as a static host's
     const page = await get(server.url(), '/fr/a/die-zauberfloete-pl-zauberfloete', {
       Accept: 'text/html',
       'Accept-Encoding': 'br',
     });
     expect(page.status).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
-    expect(page.raw.equals(onDisk(PAGE_FILE, 'br'))).toBe(true);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers.vary).toMatch(/Accept-Encoding/);
-    // the page's own per-request headers are still there: the CSRF and session cookies
-    expect((page.headers['set-cookie'] ?? []).map((cookie) => cookie.split('=')[0]).sort()).toEqual(
-      [CSRF_COOKIE, SESSION_COOKIE].sort(),
-    );
+    // the CSRF and session cookies come with the shop API's calls, not with pages
+    expect(page.headers['set-cookie']).toBeUndefined();
     expect(page.text).toBe(PAGE);
     const gzip = await get(server.url(), '/de', { Accept: 'text/html', 'Accept-Encoding': 'gzip' });
-    expect(gzip.raw.equals(onDisk(PAGE_FILE, 'gzip'))).toBe(true);
+    expect([gzip.headers['content-encoding'], gzip.text]).toEqual(['gzip', PAGE]);
   });
 
   it('compresses API JSON', async () => {

@@ -30,7 +30,7 @@ describe('headers', () => {
     const { makeStore, requests } = await start();
     window.history.replaceState(null, '', '/fr/c/cat-1?x=1');
     const store = makeStore({
-      session: { accessToken: 'demo-access-2026', orderId: null },
+      session: { accessToken: 'demo-access-2026' },
       locale: { lang: 'fr' },
       consent: { status: 'accepted', dialogShown: false, policyVersion: 0 },
     });

@@ -2,7 +2,7 @@
  * The ONE createApi of the storefront, with no endpoints of its own: each feature injects the
  * calls it owns (spec section 7) with shopApi.injectEndpoints, beside the code that uses them:
  * - shop/shopQuery.ts: getShop
- * - session/orderRead.ts: getOrder (the order as the server holds it; an older read never wins)
+ * - orderModel/orderRead.ts: getOrder (the order as the server holds it; an older read never wins)
  * - order/orderApi.ts: createOrder, createPresaleOrder, addItems, removeItem, addVoucher,
  *   removeVoucher, setInsurance, extendReservation
  * - personalisation/personalisationApi.ts: savePersonalisation
@@ -23,7 +23,7 @@ import { pageHydrated } from './pageHydration';
 export const shopApi = createApi({
   reducerPath: 'shopApi',
   baseQuery: shopBaseQuery,
-  tagTypes: ['Shop', 'Order', 'OrderStatus'],
+  tagTypes: ['Shop', 'Order', 'OrderStatus', 'Seats'],
   endpoints: () => ({}),
   // the cache a server render sent with the page (app/render/pageData.ts)
   extractRehydrationInfo: (action, { reducerPath }) =>

@@ -19,7 +19,7 @@ export const firstStoreState = ({
   lang,
   consent,
 }: VisitorFacts): Partial<RootState> => ({
-  session: { accessToken, orderId: null },
+  session: { accessToken },
   locale: { lang },
   ...(consent
     ? { consent: consentReducer(undefined, restored({ consentAll: consent.consentAll })) }

@@ -19,7 +19,7 @@ import { pageHydrated } from '../api/pageHydration';
 import { prepareProgramme } from '../features/catalog/programmeSearchCode';
 import type { Namespace } from '../features/locale/textNamespaces';
 import { createAppI18n, loadTexts } from '../features/locale/textLoader';
-import { orderRestoreRequested } from '../features/order/orderEvents';
+import { orderRestoreRequested } from '../features/orderModel/orderEvents';
 import { accessTokenReceived } from '../features/session/sessionSlice';
 import type { RootState } from '../state/rootState';
 import AppProviders from './AppProviders';

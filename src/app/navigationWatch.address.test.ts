@@ -7,7 +7,8 @@
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { demoApiPerTest } from '../test/demoApi';
 import { silenceErrorReports, until } from '../features/order/orderTestKit';
-import { ACCESS_TOKEN_STORAGE_KEY } from '../features/session/accessToken';
+import { readCookie } from '../lib/cookies';
+import { ACCESS_TOKEN_COOKIE } from '../features/session/accessToken';
 import { watchNavigation } from './navigationWatch';
 import { createShopNavigation } from './shopNavigation';
 
@@ -37,7 +38,7 @@ describe('the address in the browser', () => {
       '/de/c/main-theater?page=2&presaleToken=PRESALE-2026',
     );
     await until(() => windowAddress() === '/de/c/main-theater?page=2', 'the clean address');
-    expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('PRESALE-2026');
+    expect(readCookie(ACCESS_TOKEN_COOKIE)).toBe('PRESALE-2026');
     stop();
     navigation.dispose();
   });
@@ -47,7 +48,7 @@ describe('the address in the browser', () => {
     navigation.navigate('/de/about/imprint?token=demo-access-2026#top');
     await until(() => windowAddress() === '/de/about/imprint', 'the clean address');
     expect(window.location.hash).toBe('#top');
-    expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('demo-access-2026');
+    expect(readCookie(ACCESS_TOKEN_COOKIE)).toBe('demo-access-2026');
     stop();
     navigation.dispose();
   });

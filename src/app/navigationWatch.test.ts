@@ -4,7 +4,8 @@
  * the shop's calls (which would all fail with it as a header) go on without it.
  */
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
-import { ACCESS_TOKEN_STORAGE_KEY } from '../features/session/accessToken';
+import { readCookie } from '../lib/cookies';
+import { ACCESS_TOKEN_COOKIE } from '../features/session/accessToken';
 import { selectAccessToken } from '../features/session/sessionSlice';
 import { silenceErrorReports, until } from '../features/order/orderTestKit';
 import { demoApiPerTest } from '../test/demoApi';
@@ -33,7 +34,7 @@ describe('the navigation watch and odd ?token= values', () => {
     navigation.navigate('/de/c/main-konzerte?token=%E2%93%A7%F0%9F%90%87&page=2');
     await until(() => address() === '/de/c/main-konzerte?page=2', 'the clean address');
     expect(selectAccessToken(store.getState())).toBeNull();
-    expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(readCookie(ACCESS_TOKEN_COOKIE)).toBeNull();
     stop();
   });
 
@@ -50,7 +51,7 @@ describe('the navigation watch and odd ?token= values', () => {
     navigation.navigate('/de?token=demo-access-2026');
     await until(() => address() === '/de', 'the clean address');
     expect(selectAccessToken(store.getState())).toBe('demo-access-2026');
-    expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('demo-access-2026');
+    expect(readCookie(ACCESS_TOKEN_COOKIE)).toBe('demo-access-2026');
     stop();
   });
 });

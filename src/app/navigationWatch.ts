@@ -1,6 +1,6 @@
 import type { Location, RouteObject } from 'react-router-dom';
 import { navigationStarted } from '../features/freshness/navigationTarget';
-import { presaleTokenEntered } from '../features/order/orderEvents';
+import { presaleTokenEntered } from '../features/orderModel/orderEvents';
 import { movePresaleToken } from '../features/presale/presaleToken';
 import { accessTokenReceived } from '../features/session/sessionSlice';
 import { splitAccessToken, storeAccessToken } from '../features/session/accessToken';

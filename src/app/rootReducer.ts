@@ -14,6 +14,7 @@ import locale from '../features/locale/localeSlice';
 import cart from '../features/order/cartSlice';
 import order from '../features/order/orderReducer';
 import presale from '../features/presale/presaleSlice';
+import currentOrder from '../features/orderModel/currentOrder';
 import session from '../features/session/sessionSlice';
 
 export const rootReducer = combineReducers({
@@ -23,6 +24,7 @@ export const rootReducer = combineReducers({
   errorAlert,
   customisation,
   session,
+  currentOrder,
   order,
   checkout,
   freshness,

@@ -21,12 +21,11 @@ import {
   selectConsentStatus,
 } from '../features/consent/consentSlice';
 import { opened } from '../features/order/cartSlice';
-import { presaleTokenEntered } from '../features/order/orderEvents';
+import { presaleTokenEntered } from '../features/orderModel/orderEvents';
 import { ORDER_STORAGE_KEY } from '../features/order/orderStorage';
-import { useFeatureSaga } from '../state/featureSagas';
+import { useFeatureSaga, startFeatureSaga } from '../state/featureSagas';
 import { useAppDispatch } from '../state/hooks';
 import { dispatchedAt } from '../state/dispatchTime';
-import { startFeatureSaga } from '../state/featureSagas';
 import { loadSagasWhenNeeded } from './sagaLoad';
 import { sagaSlotOf } from './sagaSlot';
 import { runSagas } from './sagaStart';

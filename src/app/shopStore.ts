@@ -11,7 +11,7 @@ import type { ApiServices, StoreExtra } from '../api/baseQuery';
 import type { AppStore, RootState } from '../state/rootState';
 import { shopApi } from '../api/shopApi';
 import { consentMemory, startConsent } from '../features/consent/consentMemory';
-import { presaleTokenEntered } from '../features/order/orderEvents';
+import { presaleTokenEntered } from '../features/orderModel/orderEvents';
 import {
   actionSanitizer,
   createActionTap,

@@ -10,6 +10,7 @@ describe('makeStore', () => {
         'cart',
         'checkout',
         'consent',
+        'currentOrder',
         'customisation',
         'errorAlert',
         'locale',

@@ -15,7 +15,7 @@ import { IconLoaderContext } from '../components/iconLoaderContext';
 import { detectLanguage } from '../features/locale/detectLanguage';
 import { createI18n } from '../features/locale/i18n';
 import { readLanguageCookie } from '../features/locale/languageCookie';
-import { orderRestoreRequested } from '../features/order/orderEvents';
+import { orderRestoreRequested } from '../features/orderModel/orderEvents';
 import { takeAccessTokenFromAddress } from '../features/session/accessToken';
 import { createIconLoader } from '../lib/iconLoader';
 import type { TestApi } from './demoApi';
@@ -29,7 +29,7 @@ export function renderApp(api: TestApi, address: string) {
   window.history.replaceState(null, '', `${window.location.origin}${address}`);
   repairAddress();
   const accessToken = takeAccessTokenFromAddress();
-  const store = api.makeStore({ session: { accessToken, orderId: null } });
+  const store = api.makeStore({ session: { accessToken } });
   store.dispatch(orderRestoreRequested());
   // the address's language; on the root path the one it redirects to; else German
   const firstSegment = window.location.pathname.split('/')[1];

@@ -7,7 +7,7 @@ import { checkoutApi } from '../features/checkout/checkoutApi';
 import { orderApi } from '../features/order/orderApi';
 import { personalisationApi } from '../features/personalisation/personalisationApi';
 import { seatingApi } from '../features/seating/seatingApi';
-import { orderRead } from '../features/session/orderRead';
+import { orderRead } from '../features/orderModel/orderRead';
 import { shopQuery } from '../features/shop/shopQuery';
 
 export const shopEndpoints = {

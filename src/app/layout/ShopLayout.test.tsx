@@ -9,7 +9,7 @@ import { demoApiPerTest } from '../../test/demoApi';
 import { holdAnswers } from '../../test/heldAnswers';
 import { errorRaised } from '../../features/errors/errorAlertSlice';
 import { selectCartOpen } from '../../features/order/cartSlice';
-import { orderStarted } from '../../features/session/sessionSlice';
+import { orderStarted } from '../../features/orderModel/orderEvents';
 import EmptyLayout from './EmptyLayout';
 import ShopLayout from './ShopLayout';
 import { renderWithRouter } from '../../test/renderWithRouter';

@@ -1,7 +1,7 @@
 import { makeStore } from '../store';
 import type { RootState } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
-import { orderStarted } from '../../features/session/sessionSlice';
+import { orderStarted } from '../../features/orderModel/orderEvents';
 import { selectCartItemCount, selectShopApiBusy } from './layoutSelectors';
 import { orderApi } from '../../features/order/orderApi';
 import { shopQuery } from '../../features/shop/shopQuery';

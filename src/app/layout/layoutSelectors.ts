@@ -2,7 +2,8 @@
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { shopApi } from '../../api/shopApi';
 import type { RootState } from '../../state/rootState';
-import { orderRead } from '../../features/session/orderRead';
+import { selectOrderId } from '../../features/orderModel/currentOrder';
+import { orderRead } from '../../features/orderModel/orderRead';
 
 /** Shop API endpoints that run in the background and never show the loading bar. */
 export const BACKGROUND_ENDPOINTS: readonly string[] = ['getLatestBuild'];
@@ -38,7 +39,7 @@ function orderSelector(orderId: string) {
 
 /** The number of items in the current order's cached answer; 0 without an order. */
 export function selectCartItemCount(state: RootState): number {
-  const { orderId } = state.session;
+  const orderId = selectOrderId(state);
   if (!orderId) return 0;
   return orderSelector(orderId)(state).data?.items.length ?? 0;
 }

@@ -9,7 +9,7 @@ import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { orderApi } from '../order/orderApi';
 import { silenceErrorReports } from '../order/orderTestKit';
-import { selectCurrentOrder } from '../session/currentOrder';
+import { selectCurrentOrder } from '../orderModel/currentOrder';
 import { lastAmountChange } from './lastAmountChange';
 import VariantAmount from './VariantAmount';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Lang } from '../../api/types';
 import Price from '../../components/Price';
 import { useAppSelector } from '../../state/hooks';
-import { selectCurrentOrder } from '../session/currentOrder';
+import { selectCurrentOrder } from '../orderModel/currentOrder';
 import './AmountConfirmation.css';
 
 export interface AmountConfirmationProps {

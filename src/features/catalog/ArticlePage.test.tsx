@@ -10,7 +10,7 @@ import { CatalogRoutes } from './catalogTestRoutes';
 
 const start = demoApiPerTest();
 const nbsp = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
-const ACCESS = { accessToken: 'demo-access-2026', orderId: null };
+const ACCESS = { accessToken: 'demo-access-2026' };
 
 const pricesList = () =>
   within(screen.getByRole('region', { name: /Preise|Prices|Prix|Prezzi/ })).getAllByRole(

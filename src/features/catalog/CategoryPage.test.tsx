@@ -8,7 +8,7 @@ import { CatalogRoutes } from './catalogTestRoutes';
 
 const start = demoApiPerTest();
 const nbsp = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
-const ACCESS = { accessToken: 'demo-access-2026', orderId: null };
+const ACCESS = { accessToken: 'demo-access-2026' };
 
 /** The titles of the placement cards, in the order shown. */
 const cardTitles = () =>

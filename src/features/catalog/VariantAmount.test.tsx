@@ -1,7 +1,7 @@
 /** The amount control says, where the visitor asked, what the order could not be brought to. */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { amountsNotReached } from '../order/orderEvents';
+import { amountsNotReached } from '../orderModel/orderEvents';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import VariantAmount from './VariantAmount';
 

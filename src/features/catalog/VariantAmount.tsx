@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUiLang } from '../../components/uiText';
 import { useAppSelector } from '../../state/hooks';
 import { useVisitorMessage } from '../errors/useVisitorMessage';
-import { selectCurrentOrder } from '../session/currentOrder';
+import { selectCurrentOrder } from '../orderModel/currentOrder';
 import {
   countVariantItems,
   selectAmountProblem,

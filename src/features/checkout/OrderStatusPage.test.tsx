@@ -18,7 +18,7 @@ import { createI18n } from '../locale/i18n';
 import { ORDER_STORAGE_KEY } from '../order/orderStorage';
 import { selectOrderPhase } from '../order/orderSelectors';
 import { advance, silenceErrorReports, until } from '../order/orderTestKit';
-import { selectOrderId } from '../session/sessionSlice';
+import { selectOrderId } from '../orderModel/currentOrder';
 import { purchase } from '../tracking/trackingEvents';
 import {
   checkOutDirectly,
@@ -31,7 +31,7 @@ import OrderStatusPage, { STATUS_POLL_MS } from './OrderStatusPage';
 import { CHECKOUT_DRAFT_KEY, saveCheckoutDraft } from './checkoutDraft';
 import { forgetPurchasesInMemory, PURCHASES_SENT_KEY } from './purchaseMemory';
 import { checkoutApi } from './checkoutApi';
-import { orderRead } from '../session/orderRead';
+import { orderRead } from '../orderModel/orderRead';
 
 const start = checkoutServerPerTest();
 silenceErrorReports();

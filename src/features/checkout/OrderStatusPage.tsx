@@ -22,7 +22,7 @@ import Spinner from '../../components/Spinner';
 import { useUiLang } from '../../components/uiText';
 import NotFound from '../errors/NotFound';
 import { selectOrderActive } from '../order/orderSelectors';
-import { selectOrderId } from '../session/sessionSlice';
+import { selectOrderId } from '../orderModel/currentOrder';
 import { PageHead } from '../seo/PageHead';
 import { continueShoppingPath } from './continueShopping';
 import { namesNoOrder } from './orderStatusAnswers';

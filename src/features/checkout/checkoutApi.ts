@@ -9,7 +9,7 @@
 import { shopApi } from '../../api/shopApi';
 import type { CheckoutAnswer, CheckoutRequest, OrderStatusAnswer } from '../../api/types';
 import { answersFailuresItself } from '../../api/ownAnswers';
-import { orderPath } from '../session/orderRead';
+import { orderPath } from '../orderModel/orderRead';
 
 export interface CheckoutArgs extends CheckoutRequest {
   orderId: string;

@@ -2,12 +2,11 @@
 import { API_PREFIX } from '../../api/headers';
 import { startFeatureSaga } from '../../state/featureSagas';
 import { orderApi } from '../order/orderApi';
-import { selectCurrentOrder } from '../session/currentOrder';
 import type { TestApi } from '../../test/demoApi';
 import { selectOrderPhase } from '../order/orderSelectors';
 import { advance, silenceErrorReports, until } from '../order/orderTestKit';
-import { reservationExpired } from '../order/orderEvents';
-import { selectOrderId } from '../session/sessionSlice';
+import { reservationExpired } from '../orderModel/orderEvents';
+import { selectCurrentOrder, selectOrderId } from '../orderModel/currentOrder';
 import { checkoutSubmitted, lightboxFailed, paymentStarted } from './checkoutEvents';
 import { checkoutSaga, LIGHTBOX_FALLBACK_DELAY_MS } from './checkoutSaga';
 import { selectCheckout, selectWaitingForPaymentProvider } from './checkoutSlice';

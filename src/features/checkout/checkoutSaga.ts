@@ -22,9 +22,8 @@ import type { CheckoutAnswer, FormData, Order, PaymentMethod } from '../../api/t
 import type { RootState } from '../../state/rootState';
 import { refreshOrder } from '../order/orderLifecycleSaga';
 import { selectOrderActive } from '../order/orderSelectors';
-import { selectCurrentOrder } from '../session/currentOrder';
+import { selectCurrentOrder, selectOrderId } from '../orderModel/currentOrder';
 import { callEndpoint } from '../../api/sagaThunk';
-import { selectOrderId } from '../session/sessionSlice';
 import { addPaymentInfo } from '../tracking/trackingEvents';
 import { fieldProblemsOfError } from '../../api/fieldProblems';
 import { checkoutApi } from './checkoutApi';

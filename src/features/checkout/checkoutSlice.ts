@@ -6,7 +6,7 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { VisitorMessage } from '../../api/errors';
-import { orderDiscarded } from '../session/sessionSlice';
+import { orderDiscarded } from '../orderModel/orderEvents';
 import {
   checkoutPageRestored,
   checkoutRejected,

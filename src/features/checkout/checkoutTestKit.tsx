@@ -12,7 +12,7 @@ import type { DemoServerOptions } from '../../../server/listen';
 import { routeLanguageEntered } from '../locale/localeSlice';
 import { selectOrderActive } from '../order/orderSelectors';
 import { until } from '../order/orderTestKit';
-import { selectOrderId } from '../session/sessionSlice';
+import { selectOrderId } from '../orderModel/currentOrder';
 import * as provider from './paymentProvider';
 import { checkoutApi } from './checkoutApi';
 import { orderApi } from '../order/orderApi';

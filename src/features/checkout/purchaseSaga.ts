@@ -11,12 +11,13 @@ import type { Order, OrderItem, OrderStatusAnswer } from '../../api/types';
 import type { RootState } from '../../state/rootState';
 import { clearStoredOrder, readStoredOrder } from '../order/orderStorage';
 import { callEndpoint } from '../../api/sagaThunk';
-import { orderDiscarded, selectOrderId } from '../session/sessionSlice';
+import { orderDiscarded } from '../orderModel/orderEvents';
+import { selectOrderId } from '../orderModel/currentOrder';
 import { purchase } from '../tracking/trackingEvents';
 import { clearCheckoutDraft } from './checkoutDraft';
 import { claimPurchase, purchaseReported, rememberPurchase } from './purchaseMemory';
 import { checkoutApi } from './checkoutApi';
-import { orderRead } from '../session/orderRead';
+import { orderRead } from '../orderModel/orderRead';
 
 /** The order's items: from the cache when it holds the order, else fetched; [] when it cannot be read. */
 function* itemsOf(orderId: string): SagaIterator<OrderItem[]> {

@@ -12,8 +12,8 @@ import { makeStore } from '../../app/store';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { amountChanged } from '../order/orderEvents';
-import { selectCurrentOrder } from '../session/currentOrder';
+import { amountChanged } from '../orderModel/orderEvents';
+import { selectCurrentOrder } from '../orderModel/currentOrder';
 import CustomisationDialog from './CustomisationDialog';
 import {
   groupAdvanced,

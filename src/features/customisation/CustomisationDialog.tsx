@@ -19,7 +19,7 @@ import {
   stepCompleted,
   type CustomisationStep,
 } from './customisationSlice';
-import { itemContext } from '../order/customisationSteps';
+import { itemContext } from '../orderModel/customisationSteps';
 import { itemsForStep, nextStep, type ContextualItem } from './flowSteps';
 import ChoicePriceStep from './steps/ChoicePriceStep';
 import DeliveryStep from './steps/DeliveryStep';

@@ -3,7 +3,7 @@
  * below the variant's minimum, not above CHOICE_PRICE_MAX.
  */
 import { parseMajorToMinor } from '../../lib/money';
-import { CHOICE_PRICE_MAX } from '../order/customisationSteps';
+import { CHOICE_PRICE_MAX } from '../orderModel/customisationSteps';
 
 export type ChoicePriceProblem = 'required' | 'notANumber' | 'tooLow' | 'tooHigh';
 

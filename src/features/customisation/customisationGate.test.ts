@@ -10,7 +10,7 @@ import { takeEvery } from 'redux-saga/effects';
 import { startFeatureSaga } from '../../state/featureSagas';
 import { demoApiPerTest } from '../../test/demoApi';
 import { selectErrorAlert } from '../errors/errorAlertSlice';
-import { customisationEnded, customisationWanted } from '../order/customisationRequest';
+import { customisationEnded, customisationWanted } from '../orderModel/customisationRequest';
 import { silenceErrorReports, until } from '../order/orderTestKit';
 
 jest.mock('./customisationSaga', () => {

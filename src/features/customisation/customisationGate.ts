@@ -1,7 +1,7 @@
 /**
  * All of the customisation flow that every page carries. The flow's saga (customisationSaga.ts)
  * is in the 'customisation' chunk with its dialog, out of every visitor's first page. The gate
- * takes the order's requests (customisationWanted, order/customisationRequest.ts) in order; for
+ * takes the order's requests (customisationWanted, orderModel/customisationRequest.ts) in order; for
  * each it loads the chunk and starts the flow (once per store), and only then hands the items
  * over (customisationRequested), so the flow hears them. The dialog's texts load meanwhile, as
  * its first screen needs them. A chunk that cannot be loaded (no connection; a new build reloads
@@ -19,7 +19,7 @@ import {
   customisationEnded,
   customisationRequested,
   customisationWanted,
-} from '../order/customisationRequest';
+} from '../orderModel/customisationRequest';
 import { customisationDialog } from './CustomisationDialogLoader';
 
 /** The flow's saga from its chunk; the dialog's code and texts start loading too. */

@@ -11,12 +11,12 @@ import { startFeatureSaga } from '../../state/featureSagas';
 import { featureSagas } from '../../app/rootSaga';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
-import { amountChanged, reservationExpired } from '../order/orderEvents';
+import { amountChanged, reservationExpired } from '../orderModel/orderEvents';
 import { selectHasPendingAmounts } from '../order/orderSelectors';
 import { selectVariantAmount } from '../order/amountSelectors';
-import { selectCurrentOrder } from '../session/currentOrder';
+import { selectCurrentOrder } from '../orderModel/currentOrder';
 import { advance, settle, silenceErrorReports, until, withFakeClock } from '../order/orderTestKit';
-import { customisationEnded, customisationRequested } from '../order/customisationRequest';
+import { customisationEnded, customisationRequested } from '../orderModel/customisationRequest';
 import { customisationSaga } from './customisationSaga';
 import {
   cancelled,
@@ -26,7 +26,7 @@ import {
   stepCompleted,
   type CustomisationStep,
 } from './customisationSlice';
-import { orderRead } from '../session/orderRead';
+import { orderRead } from '../orderModel/orderRead';
 
 const start = demoApiPerTest();
 withFakeClock();

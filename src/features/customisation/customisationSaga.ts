@@ -17,18 +17,22 @@ import { buffers, type Channel, type SagaIterator } from 'redux-saga';
 import { actionChannel, call, put, race, select, take } from 'redux-saga/effects';
 import type { NewOrderItem, Order, Shop } from '../../api/types';
 import { newId } from '../../lib/ids';
-import { basketItemsAdded, reservationExpired } from '../order/orderEvents';
-import { expiryConfirmed, orderNotFound } from '../session/sessionOrderEvents';
+import {
+  basketItemsAdded,
+  reservationExpired,
+  expiryConfirmed,
+  orderNotFound,
+  orderDiscarded,
+} from '../orderModel/orderEvents';
 import { ensureOrder, refreshOrder } from '../order/orderLifecycleSaga';
-import { selectCurrentOrder } from '../session/currentOrder';
+import { selectCurrentOrder } from '../orderModel/currentOrder';
 import { callEndpoint } from '../../api/sagaThunk';
-import { orderDiscarded } from '../session/sessionSlice';
 import { loadShop } from '../shop/loadShop';
 import {
   customisationEnded,
   customisationRequested,
   type CustomisationOutcome,
-} from '../order/customisationRequest';
+} from '../orderModel/customisationRequest';
 import {
   cancelled,
   finished,
@@ -44,7 +48,7 @@ import {
   itemContext,
   type CustomisationStep,
   type ItemContext,
-} from '../order/customisationSteps';
+} from '../orderModel/customisationSteps';
 import { itemsForStep, nextStep, stepAnswered, type ContextualItem } from './flowSteps';
 import { orderApi } from '../order/orderApi';
 

@@ -1,6 +1,6 @@
 import { makeStore } from '../../app/store';
 import type { OrderItem } from '../../api/types';
-import { basketItemsAdded } from '../order/orderEvents';
+import { basketItemsAdded } from '../orderModel/orderEvents';
 import {
   cancelled,
   finished,

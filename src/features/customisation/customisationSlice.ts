@@ -8,10 +8,10 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NewOrderItem } from '../../api/types';
-import { basketItemsAdded } from '../order/orderEvents';
-import type { CustomisationStep } from '../order/customisationSteps';
+import { basketItemsAdded } from '../orderModel/orderEvents';
+import type { CustomisationStep } from '../orderModel/customisationSteps';
 
-export type { CustomisationStep } from '../order/customisationSteps';
+export type { CustomisationStep } from '../orderModel/customisationSteps';
 
 /** A local item not yet in the order (variant, placementId, deliveryOption, inscription, options, price ...). */
 export type DraftItem = NewOrderItem;

@@ -11,7 +11,7 @@ import {
   stepNeedsVisitor,
   STEPS,
   type ItemContext,
-} from '../order/customisationSteps';
+} from '../orderModel/customisationSteps';
 import {
   itemsForStep,
   nextStep,

@@ -1,7 +1,7 @@
 /**
  * How the customisation flow walks the steps (spec sections 4 and 5): which items a step asks
  * about, which step comes next, and whether an answer is one the server takes. Pure functions,
- * with the flow's chunk ('customisation'); order/customisationSteps.ts holds the rules the amount
+ * with the flow's chunk ('customisation'); orderModel/customisationSteps.ts holds the rules the amount
  * saga needs on every page (is an item customisable at all).
  */
 import type { NewOrderItem, Placement, PlacementOption } from '../../api/types';
@@ -12,7 +12,7 @@ import {
   stepNeedsVisitor,
   type CustomisationStep,
   type ItemContext,
-} from '../order/customisationSteps';
+} from '../orderModel/customisationSteps';
 
 /** An item together with its context; the flow keeps them side by side. */
 export interface ContextualItem {

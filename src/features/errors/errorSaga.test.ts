@@ -3,7 +3,7 @@ import { message } from '../../../server/messages/messages';
 import { shopApi } from '../../api/shopApi';
 import { setErrorReporter, type ErrorReporter } from '../../lib/errorReporting';
 import { demoApiPerTest, startTestApi } from '../../test/demoApi';
-import { presaleCodeSubmitted, presaleTokenEntered } from '../order/orderEvents';
+import { presaleCodeSubmitted, presaleTokenEntered } from '../orderModel/orderEvents';
 import { until } from '../order/orderTestKit';
 import { PRESALE_ADDRESS_REQUEST, PRESALE_REQUEST } from '../presale/presaleRequest';
 import { checkoutApi } from '../checkout/checkoutApi';

@@ -7,7 +7,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { RootState } from '../../state/rootState';
 import { selectArticle, selectPlacementsById } from '../shop/shopSelectors';
-import { orderRead } from '../session/orderRead';
+import { orderRead } from '../orderModel/orderRead';
 
 export const FAILED_CALLS = [
   'addItems',

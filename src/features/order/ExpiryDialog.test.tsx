@@ -2,10 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { orderStarted, selectOrderId } from '../session/sessionSlice';
+import { orderStarted, reservationExpired } from '../orderModel/orderEvents';
+import { selectOrderId } from '../orderModel/currentOrder';
 import { opened, selectCartOpen } from './cartSlice';
 import ExpiryDialog from './ExpiryDialog';
-import { reservationExpired } from './orderEvents';
 import { selectOrderActive } from './orderSelectors';
 
 const start = demoApiPerTest();

@@ -13,8 +13,7 @@ import Button from '../../components/Button';
 import Dialog from '../../components/Dialog';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { useVisitorMessage } from '../errors/useVisitorMessage';
-import { reservationExtensionRequested } from './orderEvents';
-import { expiryConfirmed } from '../session/sessionOrderEvents';
+import { reservationExtensionRequested, expiryConfirmed } from '../orderModel/orderEvents';
 import {
   selectExpiryDialogOpen,
   selectReservationExtendable,

@@ -2,13 +2,12 @@ import { act, screen } from '@testing-library/react';
 import type { Order } from '../../api/types';
 import { useAppSelector } from '../../state/hooks';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { orderStarted } from '../session/sessionSlice';
+import { orderStarted, reservationTicked } from '../orderModel/orderEvents';
 import OrderCountdown from './OrderCountdown';
-import { reservationTicked } from './orderEvents';
 import { selectOrderActive } from './orderSelectors';
 import { selectVariantAmount } from './amountSelectors';
-import { selectCurrentOrder } from '../session/currentOrder';
-import { orderRead } from '../session/orderRead';
+import { selectCurrentOrder } from '../orderModel/currentOrder';
+import { orderRead } from '../orderModel/orderRead';
 
 describe('OrderCountdown', () => {
   it('shows nothing while no reservation runs', () => {

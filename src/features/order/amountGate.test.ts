@@ -7,7 +7,7 @@
 import { demoApiPerTest } from '../../test/demoApi';
 import { selectErrorAlert } from '../errors/errorAlertSlice';
 import { selectVariantAmount } from './amountSelectors';
-import { amountChanged } from './orderEvents';
+import { amountChanged } from '../orderModel/orderEvents';
 import { selectHasPendingAmounts } from './orderSelectors';
 import { silenceErrorReports, until } from './orderTestKit';
 

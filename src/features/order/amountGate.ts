@@ -14,7 +14,7 @@ import { errorRaised } from '../errors/errorAlertSlice';
 import { reloadOnChunkError } from '../freshness/chunkReload';
 import { navigationTargetPath } from '../freshness/navigationTarget';
 import type { amountSaga } from './amountSaga';
-import { amountChanged, amountsReverted } from './orderEvents';
+import { amountChanged, amountsReverted } from '../orderModel/orderEvents';
 
 type AmountSaga = typeof amountSaga;
 

@@ -5,9 +5,14 @@
  * or the order goes.
  */
 import { createSlice } from '@reduxjs/toolkit';
-import { orderDiscarded } from '../session/sessionSlice';
-import { amountChanged, amountsNotReached, type AmountProblem } from './orderEvents';
-import { expiryConfirmed, orderNotFound } from '../session/sessionOrderEvents';
+import {
+  orderDiscarded,
+  amountChanged,
+  amountsNotReached,
+  type AmountProblem,
+  expiryConfirmed,
+  orderNotFound,
+} from '../orderModel/orderEvents';
 import { pendingKey } from './pendingAmounts';
 
 export interface AmountProblemsState {

@@ -10,14 +10,14 @@ import { visitor } from '../../../server/testing/shopClient';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
 import { cancelled, selectCustomisation } from '../customisation/customisationSlice';
 import { selectErrorAlert } from '../errors/errorAlertSlice';
-import { amountChanged, basketItemsAdded } from './orderEvents';
+import { amountChanged, basketItemsAdded } from '../orderModel/orderEvents';
 import { REMOVALS_AT_ONCE, ROUND_PAUSE_MS } from './amountSaga';
 import { selectAmountProblem, selectHasPendingAmounts } from './orderSelectors';
 import { selectVariantAmount } from './amountSelectors';
-import { selectCurrentOrder } from '../session/currentOrder';
+import { selectCurrentOrder } from '../orderModel/currentOrder';
 import { advance, settle, silenceErrorReports, until, withFakeClock } from './orderTestKit';
 import { orderApi } from './orderApi';
-import { orderRead } from '../session/orderRead';
+import { orderRead } from '../orderModel/orderRead';
 
 const start = demoApiPerTest();
 withFakeClock();

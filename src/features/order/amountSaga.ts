@@ -24,8 +24,8 @@ import { visitorMessageOf, type VisitorMessage } from '../../api/errors';
 import { mayWorkAgain } from '../../api/retryPolicy';
 import type { NewOrderItem, Order, Shop } from '../../api/types';
 import { newId } from '../../lib/ids';
-import { customiseItems, type CustomisationOutcome } from './customisationRequest';
-import { isCustomisable, itemContext } from './customisationSteps';
+import { customiseItems, type CustomisationOutcome } from '../orderModel/customisationRequest';
+import { isCustomisable, itemContext } from '../orderModel/customisationSteps';
 import { loadShop } from '../shop/loadShop';
 import { planAmountChanges } from './amountPlan';
 import {
@@ -36,11 +36,11 @@ import {
   amountsReverted,
   basketItemsAdded,
   type AmountProblem,
-} from './orderEvents';
+} from '../orderModel/orderEvents';
 import { ensureOrder, refreshOrder } from './orderLifecycleSaga';
 import { countVariantItems, selectPendingAmounts } from './orderSelectors';
 import { countLineItems } from './orderLines';
-import { selectCurrentOrder } from '../session/currentOrder';
+import { selectCurrentOrder } from '../orderModel/currentOrder';
 import { amountKey, type PendingAmount } from './pendingAmounts';
 import { callEndpoint } from '../../api/sagaThunk';
 import { orderApi } from './orderApi';

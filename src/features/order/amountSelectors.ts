@@ -5,8 +5,8 @@
  * identity (orderLines.ts) comes with their chunks, not with every first page.
  */
 import type { RootState } from '../../state/rootState';
-import { selectCurrentOrder } from '../session/currentOrder';
-import type { AmountProblem } from './orderEvents';
+import { selectCurrentOrder } from '../orderModel/currentOrder';
+import type { AmountProblem } from '../orderModel/orderEvents';
 import { countLineItems } from './orderLines';
 import { countVariantItems, selectPendingAmounts } from './orderSelectors';
 import { amountKey, pendingKey } from './pendingAmounts';

@@ -10,7 +10,7 @@ import { demoApiPerTest } from '../../test/demoApi';
 import { holdAnswers } from '../../test/heldAnswers';
 
 import { selectOrderActive, selectSecondsLeft } from './orderSelectors';
-import { selectCurrentOrder } from '../session/currentOrder';
+import { selectCurrentOrder } from '../orderModel/currentOrder';
 import { advance, createOrder, silenceErrorReports, until, withFakeClock } from './orderTestKit';
 import { shopEndpoints } from '../../test/shopEndpoints';
 

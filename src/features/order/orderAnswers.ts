@@ -6,7 +6,7 @@ import { isAnyOf, type Action } from '@reduxjs/toolkit';
 import type { Order } from '../../api/types';
 import { answersFailuresItself } from '../../api/ownAnswers';
 import { personalisationApi } from '../personalisation/personalisationApi';
-import { orderRead, type OrderReadMeta } from '../session/orderRead';
+import { orderRead, type OrderReadMeta } from '../orderModel/orderRead';
 import { orderApi } from './orderApi';
 
 /** Every call that answers with the order, by its owner. */
@@ -46,7 +46,7 @@ export type OrderAnswerAction = Action & { payload: Order };
 
 /**
  * An order read that answered after the order was written into the cache while it was on its way
- * (getOrder in session/orderRead.ts): its answer may be older than the cache's, so it says nothing new, not
+ * (getOrder in orderModel/orderRead.ts): its answer may be older than the cache's, so it says nothing new, not
  * even about the reservation time.
  */
 export function isSupersededOrderRead(action: Action): boolean {

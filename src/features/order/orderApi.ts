@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids';
 import { API_PREFIX } from '../../api/headers';
 import { shopApi, type ShopBaseQuery } from '../../api/shopApi';
 import type { AddItemsRequest, Order } from '../../api/types';
-import { orderPath } from '../session/orderRead';
+import { orderPath } from '../orderModel/orderRead';
 
 export interface AddItemsArgs extends AddItemsRequest {
   orderId: string;
@@ -59,10 +59,17 @@ async function removeFromOrder(
   return { data: now.data as Order, meta: now.meta };
 }
 
+/**
+ * The calls that may hold or let go of seats (a new order's token, a seat's item added or removed):
+ * answered or refused, the seat lists shown read the seats again (seating/seatingApi.ts).
+ */
+const HOLDS_SEATS = ['Seats'] as const;
+
 export const orderApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     createOrder: build.mutation<Order, string>({
       query: (shopId) => ({ url: `${API_PREFIX}/order`, method: 'POST', body: { shop: shopId } }),
+      invalidatesTags: HOLDS_SEATS,
     }),
     /** the presale page's order: made from a presale token instead of the configured shop */
     createPresaleOrder: build.mutation<Order, string>({
@@ -71,6 +78,7 @@ export const orderApi = shopApi.injectEndpoints({
         method: 'POST',
         body: { presaleToken },
       }),
+      invalidatesTags: HOLDS_SEATS,
     }),
     addItems: build.mutation<Order, AddItemsArgs>({
       query: ({ orderId, items, trackingEventId, idempotencyKey = newId() }) => ({
@@ -80,6 +88,7 @@ export const orderApi = shopApi.injectEndpoints({
         idempotencyKey,
         trackingEventId,
       }),
+      invalidatesTags: HOLDS_SEATS,
     }),
     removeItem: build.mutation<Order, RemoveItemArgs>({
       queryFn: ({ orderId, itemId, keepSeatHold }, _api, _extra, baseQuery) =>
@@ -91,6 +100,7 @@ export const orderApi = shopApi.injectEndpoints({
           },
           baseQuery as ShopBaseQuery,
         ),
+      invalidatesTags: HOLDS_SEATS,
     }),
     addVoucher: build.mutation<Order, AddVoucherArgs>({
       query: ({ orderId, code, idempotencyKey = newId() }) => ({

@@ -1,11 +1,15 @@
 /** The order's life on a real store against the demo server: lazy creation, restore, the 404 rule. */
 import { selectErrorAlert } from '../errors/errorAlertSlice';
 import { demoApiPerTest } from '../../test/demoApi';
-import { selectOrderId } from '../session/sessionSlice';
-import { amountChanged, orderRestoreRequested } from './orderEvents';
-import { selectOrderActive, selectOrderPhase, selectSecondsLeft } from './orderSelectors';
+import { selectOrderId, selectCurrentOrder } from '../orderModel/currentOrder';
+import { amountChanged, orderRestoreRequested } from '../orderModel/orderEvents';
+import {
+  selectOrderActive,
+  selectOrderPhase,
+  selectSecondsLeft,
+  selectOrderExpiresAt,
+} from './orderSelectors';
 import { selectVariantAmount } from './amountSelectors';
-import { selectCurrentOrder } from '../session/currentOrder';
 import { ORDER_STORAGE_KEY, readStoredOrder } from './orderStorage';
 import {
   advance,
@@ -16,8 +20,7 @@ import {
   withFakeClock,
 } from './orderTestKit';
 import { orderApi } from './orderApi';
-import { orderRead } from '../session/orderRead';
-import { selectOrderExpiresAt } from './orderSelectors';
+import { orderRead } from '../orderModel/orderRead';
 
 const start = demoApiPerTest();
 withFakeClock();

@@ -8,7 +8,20 @@ import type { SagaIterator } from 'redux-saga';
 import { call, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import { siteConfig } from '../../../config/site';
 import type { Order } from '../../api/types';
-import { orderDiscarded, orderStarted, selectOrderId } from '../session/sessionSlice';
+import {
+  orderDiscarded,
+  orderStarted,
+  orderCreationFailed,
+  orderCreationStarted,
+  orderRefreshFailed,
+  orderRefreshRequested,
+  orderRestoreRequested,
+  expiryConfirmed,
+  orderNotFound,
+  orderRestored,
+  reservationRenewed,
+} from '../orderModel/orderEvents';
+import { selectOrderId } from '../orderModel/currentOrder';
 import { closed as cartClosed } from './cartSlice';
 import {
   expiresAtOf,
@@ -19,22 +32,13 @@ import {
   type OrderAnswerAction,
   unansweredOrderChange,
 } from './orderAnswers';
-import {
-  orderCreationFailed,
-  orderCreationStarted,
-  orderRefreshFailed,
-  orderRefreshRequested,
-  orderRestoreRequested,
-} from './orderEvents';
-import { expiryConfirmed, orderNotFound, orderRestored } from '../session/sessionOrderEvents';
 import type { OrderPhase } from './orderLifecycleSlice';
 import { selectOrderPhase } from './orderSelectors';
 import { clearStoredOrder, readStoredOrder, storeOrder } from './orderStorage';
 import { callEndpoint, dispatchThunk } from '../../api/sagaThunk';
 import { orderApi } from './orderApi';
-import { orderRead } from '../session/orderRead';
+import { orderRead } from '../orderModel/orderRead';
 import { dispatchedAt } from '../../state/dispatchTime';
-import { reservationRenewed } from './orderEvents';
 
 const endpoints = { ...orderApi.endpoints, ...orderRead.endpoints };
 
@@ -106,7 +110,7 @@ export function* refreshOrder(): SagaIterator<Order | null> {
 /**
  * Every order answer: a mutation's answer becomes the getOrder cache entry, and its reservation
  * time is converted once, here, on receipt. A mutation's answer is always written (it holds the
- * change this page asked for); a read's answer only when it is not older (getOrder in session/orderRead.ts).
+ * change this page asked for); a read's answer only when it is not older (getOrder in orderModel/orderRead.ts).
  *
  * The cache is written while the answer's own action is being dispatched (this saga runs inside
  * that dispatch), not a few promise turns later: a screen that shows what the visitor asked for

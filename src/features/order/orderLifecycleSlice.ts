@@ -4,23 +4,24 @@
  *   none ─create─▶ starting ─answer─▶ active ─countdown 0─▶ expired ─confirm─▶ expiredConfirmed ─create─▶ …
  *   (stored id) ──restore─▶ starting ─404─▶ expiredConfirmed
  *
- * Why a slice of its own and not more fields on `session`: the session's shape
- * ({ accessToken, orderId }) is preloaded at boot and in many tests, and
- * 'expired' / 'expiredConfirmed' cannot be derived from it: an order whose countdown reached 0
- * still has its id until the visitor confirms, and "no order" must be told apart from
- * "the order is gone, confirmed". The phase follows the same events as the session's
- * orderId, so the two cannot disagree; selectOrderActive combines them.
+ * The phase cannot be derived from the current order's id (orderModel/currentOrder.ts): an
+ * order whose countdown reached 0 still has its id until the visitor confirms, and "no order"
+ * must be told apart from "the order is gone, confirmed". The phase follows the same events as
+ * the id, so the two cannot disagree; selectOrderActive combines them.
  */
 import { createSlice } from '@reduxjs/toolkit';
-import { orderDiscarded, orderStarted } from '../session/sessionSlice';
 import {
+  orderDiscarded,
+  orderStarted,
   orderCreationFailed,
   orderCreationStarted,
   orderRefreshFailed,
   reservationExpired,
-} from './orderEvents';
-import { expiryConfirmed, orderNotFound, orderRestored } from '../session/sessionOrderEvents';
-import { reservationRenewed } from './orderEvents';
+  expiryConfirmed,
+  orderNotFound,
+  orderRestored,
+  reservationRenewed,
+} from '../orderModel/orderEvents';
 
 export type OrderPhase =
   /** no order yet: one is made when the visitor first adds something */

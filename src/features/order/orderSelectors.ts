@@ -1,11 +1,10 @@
 import type { Order } from '../../api/types';
 import type { RootState } from '../../state/rootState';
-import { selectCurrentOrder } from '../session/currentOrder';
-import { selectOrderId } from '../session/sessionSlice';
-import type { AmountProblem } from './orderEvents';
+import { selectCurrentOrder, selectOrderId } from '../orderModel/currentOrder';
+import type { AmountProblem } from '../orderModel/orderEvents';
 import type { OrderPhase } from './orderLifecycleSlice';
 import { amountKey, type PendingAmount } from './pendingAmounts';
-import { orderRead } from '../session/orderRead';
+import { orderRead } from '../orderModel/orderRead';
 
 /** How many items the current order holds (child items of bundles not counted). */
 export const selectOrderItemCount = (state: RootState): number =>

@@ -1,8 +1,9 @@
 /** The order's client state: lifecycle phase, seconds left, pending amounts. */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
-import { orderDiscarded, orderStarted, selectOrderId } from '../session/sessionSlice';
 import {
+  orderDiscarded,
+  orderStarted,
   amountChanged,
   amountsApplied,
   amountsReverted,
@@ -10,8 +11,12 @@ import {
   orderCreationStarted,
   reservationExpired,
   reservationTicked,
-} from './orderEvents';
-import { expiryConfirmed, orderNotFound, orderRestored } from '../session/sessionOrderEvents';
+  expiryConfirmed,
+  orderNotFound,
+  orderRestored,
+  reservationRenewed,
+} from '../orderModel/orderEvents';
+import { selectOrderId } from '../orderModel/currentOrder';
 import {
   selectExpiryDialogOpen,
   selectHasPendingAmounts,
@@ -22,7 +27,6 @@ import {
 } from './orderSelectors';
 import { selectVariantAmount } from './amountSelectors';
 import { amountKey } from './pendingAmounts';
-import { reservationRenewed } from './orderEvents';
 
 /** The root reducer alone: the state's rules without the sagas that react to them. */
 function reducerOnly() {

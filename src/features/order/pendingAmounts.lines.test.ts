@@ -1,5 +1,5 @@
 /** Pending amounts of basket lines: keyed apart from their variant's, and adding up with it. */
-import { amountChanged, amountsApplied } from './orderEvents';
+import { amountChanged, amountsApplied } from '../orderModel/orderEvents';
 import pendingAmounts, { amountKey, pendingKey } from './pendingAmounts';
 
 const IMPRO = { placementId: 'pl-improtheater', variantId: 'var-impro-erwachsene' };

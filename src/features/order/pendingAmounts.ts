@@ -5,9 +5,15 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { NewOrderItem } from '../../api/types';
-import { orderDiscarded } from '../session/sessionSlice';
-import { amountChanged, amountsApplied, amountsResolved, amountsReverted } from './orderEvents';
-import { expiryConfirmed, orderNotFound } from '../session/sessionOrderEvents';
+import {
+  orderDiscarded,
+  amountChanged,
+  amountsApplied,
+  amountsResolved,
+  amountsReverted,
+  expiryConfirmed,
+  orderNotFound,
+} from '../orderModel/orderEvents';
 
 export interface PendingAmount {
   placementId: string;

@@ -6,7 +6,7 @@
  * The name stays from the stand-in this replaced, for amountPlan's sake.
  */
 import type { Article, NewOrderItem, Variant } from '../../api/types';
-import { autoDeliveryOption } from './customisationSteps';
+import { autoDeliveryOption } from '../orderModel/customisationSteps';
 
 export type CustomisedFields = Pick<NewOrderItem, 'deliveryOption' | 'price'>;
 

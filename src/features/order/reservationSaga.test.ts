@@ -1,19 +1,18 @@
 /** The reservation countdown on a real store against the demo server, on jest's fake clock. */
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
-import { selectOrderId } from '../session/sessionSlice';
+import { selectOrderId } from '../orderModel/currentOrder';
 import { opened, selectCartOpen } from './cartSlice';
-import { amountChanged } from './orderEvents';
-import { expiryConfirmed } from '../session/sessionOrderEvents';
+import { amountChanged, expiryConfirmed } from '../orderModel/orderEvents';
 import {
   selectExpiryDialogOpen,
   selectOrderActive,
   selectOrderPhase,
   selectSecondsLeft,
+  selectOrderExpiresAt,
 } from './orderSelectors';
 import { advance, createOrder, until, withFakeClock } from './orderTestKit';
 import { orderApi } from './orderApi';
-import { selectOrderExpiresAt } from './orderSelectors';
 
 const start = demoApiPerTest();
 withFakeClock();

@@ -8,14 +8,20 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, race, select, take } from 'redux-saga/effects';
-import { orderDiscarded, orderStarted } from '../session/sessionSlice';
+import {
+  orderDiscarded,
+  orderStarted,
+  orderRefreshFailed,
+  reservationExpired,
+  reservationTicked,
+  expiryConfirmed,
+  orderNotFound,
+  orderRestored,
+  reservationRenewed,
+} from '../orderModel/orderEvents';
 import { secondsUntil } from './orderAnswers';
-import { orderRefreshFailed, reservationExpired, reservationTicked } from './orderEvents';
-import { expiryConfirmed, orderNotFound, orderRestored } from '../session/sessionOrderEvents';
-import { selectOrderActive, selectOrderHoldsNothing } from './orderSelectors';
+import { selectOrderActive, selectOrderHoldsNothing, selectOrderExpiresAt } from './orderSelectors';
 import { tickChannel } from './tickChannel';
-import { reservationRenewed } from './orderEvents';
-import { selectOrderExpiresAt } from './orderSelectors';
 
 /** Spec section 9: the order timer ticks every 1000 ms. */
 export const TICK_MS = 1000;

@@ -7,9 +7,15 @@
  * re-renders (`expiresAt` selectors keep their value).
  */
 import { createSlice } from '@reduxjs/toolkit';
-import { orderDiscarded, orderStarted } from '../session/sessionSlice';
-import { reservationRenewed, reservationTicked } from './orderEvents';
-import { expiryConfirmed, orderNotFound, orderRestored } from '../session/sessionOrderEvents';
+import {
+  orderDiscarded,
+  orderStarted,
+  reservationRenewed,
+  reservationTicked,
+  expiryConfirmed,
+  orderNotFound,
+  orderRestored,
+} from '../orderModel/orderEvents';
 
 export interface ReservationTimerState {
   /** when the current order's reservation ends, ms since the epoch; null while none is known */

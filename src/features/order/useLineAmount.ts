@@ -7,8 +7,8 @@
 import { useCallback } from 'react';
 import type { NewOrderItem } from '../../api/types';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
-import { selectCurrentOrder } from '../session/currentOrder';
-import { amountChanged } from './orderEvents';
+import { selectCurrentOrder } from '../orderModel/currentOrder';
+import { amountChanged } from '../orderModel/orderEvents';
 import { countLineItems } from './orderLines';
 import { selectLineAmount } from './amountSelectors';
 import { wantedAmount } from './pendingAmounts';

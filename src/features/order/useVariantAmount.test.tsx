@@ -4,13 +4,13 @@ import type { Order } from '../../api/types';
 import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { selectErrorAlert } from '../errors/errorAlertSlice';
-import { orderRestoreRequested } from './orderEvents';
+import { orderRestoreRequested } from '../orderModel/orderEvents';
 import { selectOrderPhase } from './orderSelectors';
-import { selectCurrentOrder } from '../session/currentOrder';
+import { selectCurrentOrder } from '../orderModel/currentOrder';
 import { createOrder, silenceErrorReports, until } from './orderTestKit';
 import { useVariantAmount } from './useVariantAmount';
 import { orderApi } from './orderApi';
-import { orderRead } from '../session/orderRead';
+import { orderRead } from '../orderModel/orderRead';
 
 const start = demoApiPerTest();
 beforeEach(() => window.localStorage.clear());

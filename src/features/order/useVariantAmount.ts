@@ -7,7 +7,7 @@
  */
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { amountChanged } from './orderEvents';
+import { amountChanged } from '../orderModel/orderEvents';
 import { selectOrderKnown } from './orderSelectors';
 import { selectVariantAmount } from './amountSelectors';
 import { wantedAmount } from './pendingAmounts';

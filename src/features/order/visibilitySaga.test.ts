@@ -1,9 +1,8 @@
 /** The visibility refresh on a real store against the demo server, on jest's fake clock. */
 import { demoApiPerTest } from '../../test/demoApi';
 import { selectErrorAlert } from '../errors/errorAlertSlice';
-import { selectOrderId } from '../session/sessionSlice';
+import { selectOrderId, selectCurrentOrder } from '../orderModel/currentOrder';
 import { selectExpiryDialogOpen, selectOrderPhase, selectSecondsLeft } from './orderSelectors';
-import { selectCurrentOrder } from '../session/currentOrder';
 import { advance, createOrder, silenceErrorReports, until, withFakeClock } from './orderTestKit';
 import { orderApi } from './orderApi';
 

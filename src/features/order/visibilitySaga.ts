@@ -8,7 +8,7 @@ import { eventChannel, type EventChannel } from 'redux-saga';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, take } from 'redux-saga/effects';
 import { onVisibleAgain } from '../../lib/visibility';
-import { pageBecameVisible } from './orderEvents';
+import { pageBecameVisible } from '../orderModel/orderEvents';
 import { refreshOrder } from './orderLifecycleSaga';
 import { selectOrderActive } from './orderSelectors';
 

@@ -13,7 +13,7 @@ import { cartServerPerTest, renderCart, serverOrder } from '../order/cart/cartTe
 import PersonalisationForms from './PersonalisationForms';
 import { orderApi } from '../order/orderApi';
 import { shopQuery } from '../shop/shopQuery';
-import { orderRead } from '../session/orderRead';
+import { orderRead } from '../orderModel/orderRead';
 
 const start = cartServerPerTest();
 // real typing into real forms against a real server
@@ -218,7 +218,7 @@ describe('the personalisation screen', () => {
     const order: Order = await store
       .dispatch(orderApi.endpoints.addItems.initiate({ orderId: created.id, items: [workshop] }))
       .unwrap();
-    const { orderStarted } = await import('../session/sessionSlice');
+    const { orderStarted } = await import('../orderModel/orderEvents');
     store.dispatch(orderStarted({ orderId: order.id, expiresAt: Date.now() + 900_000 }));
     // the client holds an older child form that allowed ages up to 99; the server allows 4 to 14
     store.dispatch(

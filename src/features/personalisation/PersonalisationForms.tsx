@@ -22,7 +22,7 @@ import { serverErrorStatus, type DynamicFormStatus } from '../../forms/formStatu
 import { localise } from '../../lib/localisedText';
 import { seatName } from '../../lib/seatName';
 import { visitorMessageOf } from '../../api/errors';
-import { selectCurrentOrder } from '../session/currentOrder';
+import { selectCurrentOrder } from '../orderModel/currentOrder';
 import {
   selectArticlesById,
   selectPlacementsById,

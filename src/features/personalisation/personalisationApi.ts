@@ -7,7 +7,7 @@
 import { shopApi } from '../../api/shopApi';
 import type { Order, PersonalizeRequest } from '../../api/types';
 import { answersFailuresItself } from '../../api/ownAnswers';
-import { orderPath } from '../session/orderRead';
+import { orderPath } from '../orderModel/orderRead';
 
 export interface PersonalizeArgs extends PersonalizeRequest {
   orderId: string;

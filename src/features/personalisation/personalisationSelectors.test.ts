@@ -3,7 +3,7 @@ import type { Form, NewOrderItem, Order, OrderItem } from '../../api/types';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
 import fixture from '../../../server/fixtures/demo-shop.json';
-import { orderStarted } from '../session/sessionSlice';
+import { orderStarted } from '../orderModel/orderEvents';
 import {
   personalisationEntries,
   personalisationValidity,
@@ -17,7 +17,7 @@ import {
 import { isItemPersonalisationValid, personalisationStateOf } from './personalisationValidity';
 import { orderApi } from '../order/orderApi';
 import { personalisationApi } from './personalisationApi';
-import { orderRead } from '../session/orderRead';
+import { orderRead } from '../orderModel/orderRead';
 
 const forms = fixture.forms as Form[];
 const ticketholder = forms.find((form) => form.id === 'form-ticketholder')!;

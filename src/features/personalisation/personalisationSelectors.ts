@@ -6,7 +6,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Form, Order, OrderItem } from '../../api/types';
 import type { RootState } from '../../state/rootState';
-import { selectCurrentOrder } from '../session/currentOrder';
+import { selectCurrentOrder } from '../orderModel/currentOrder';
 import { formOf, isItemPersonalisationValid } from './personalisationValidity';
 
 const NO_ITEMS: readonly OrderItem[] = [];

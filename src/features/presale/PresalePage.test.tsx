@@ -14,10 +14,9 @@ import { createI18n } from '../locale/i18n';
 import { routeLanguageEntered } from '../locale/localeSlice';
 import { selectCartOpen } from '../order/cartSlice';
 import { selectOrderActive } from '../order/orderSelectors';
-import { selectCurrentOrder } from '../session/currentOrder';
+import { selectCurrentOrder, selectOrderId } from '../orderModel/currentOrder';
 import { readStoredOrder } from '../order/orderStorage';
 import { silenceErrorReports } from '../order/orderTestKit';
-import { selectOrderId } from '../session/sessionSlice';
 import PresalePage from './PresalePage';
 
 const start = demoApiPerTest();

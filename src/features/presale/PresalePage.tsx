@@ -14,7 +14,7 @@ import Button from '../../components/Button';
 import TextField from '../../components/fields/TextField';
 import { useUiLang } from '../../components/uiText';
 import { useVisitorMessage } from '../errors/useVisitorMessage';
-import { presaleCodeSubmitted } from '../order/orderEvents';
+import { presaleCodeSubmitted } from '../orderModel/orderEvents';
 import { PageHead } from '../seo/PageHead';
 import { isPresaleRefusal, PRESALE_REQUEST } from './presaleRequest';
 import './presale.css';

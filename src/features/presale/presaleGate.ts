@@ -12,7 +12,7 @@ import { call, put, take } from 'redux-saga/effects';
 import { errorRaised } from '../errors/errorAlertSlice';
 import { reloadOnChunkError } from '../freshness/chunkReload';
 import { navigationTargetPath } from '../freshness/navigationTarget';
-import { presaleCodeSubmitted, presaleTokenEntered } from '../order/orderEvents';
+import { presaleCodeSubmitted, presaleTokenEntered } from '../orderModel/orderEvents';
 import type { PresaleCode, presaleSaga } from './presaleSaga';
 
 type PresaleSaga = typeof presaleSaga;

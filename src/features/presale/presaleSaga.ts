@@ -19,7 +19,7 @@ import { call, fork, put, select, take } from 'redux-saga/effects';
 import type { Order } from '../../api/types';
 import type { RootState } from '../../state/rootState';
 import { opened as cartOpened } from '../order/cartSlice';
-import { presaleCodeSubmitted, presaleTokenEntered } from '../order/orderEvents';
+import { presaleCodeSubmitted, presaleTokenEntered } from '../orderModel/orderEvents';
 import {
   selectOrderActive,
   selectOrderItemCount,

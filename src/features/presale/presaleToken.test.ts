@@ -12,8 +12,10 @@ import { memoryNavigation } from '../../test/renderWithRouter';
 import { selectCartOpen } from '../order/cartSlice';
 import { selectOrderActive } from '../order/orderSelectors';
 import { silenceErrorReports, until } from '../order/orderTestKit';
-import { ACCESS_TOKEN_STORAGE_KEY } from '../session/accessToken';
-import { selectAccessToken, selectOrderId } from '../session/sessionSlice';
+import { readCookie } from '../../lib/cookies';
+import { ACCESS_TOKEN_COOKIE } from '../session/accessToken';
+import { selectAccessToken } from '../session/sessionSlice';
+import { selectOrderId } from '../orderModel/currentOrder';
 import { movePresaleToken } from './presaleToken';
 
 const start = demoApiPerTest();
@@ -56,7 +58,7 @@ describe('?presaleToken= on any page', () => {
     expect(selectCartOpen(store.getState())).toBe(true);
     await until(() => address() === '/de/c/main-konzerte?page=2', 'the clean address');
     expect(selectAccessToken(store.getState())).toBe('PRESALE-2026');
-    expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('PRESALE-2026');
+    expect(readCookie(ACCESS_TOKEN_COOKIE)).toBe('PRESALE-2026');
     stop();
   });
 

@@ -18,7 +18,7 @@ import { formatEventDate } from '../../lib/dates';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CurrentLocation, TestErrorBoundary } from '../catalog/catalogTestRoutes';
-import { reservationExpired } from '../order/orderEvents';
+import { reservationExpired } from '../orderModel/orderEvents';
 import SeatingChartPage from './SeatingChartPage';
 import type * as SeatsioReactLoader from './testing/seatsioReactForJest';
 import { orderApi } from '../order/orderApi';
@@ -185,7 +185,7 @@ describe('SeatingChartPage', () => {
       'role',
       'status',
     );
-    const orderId = store.getState().session.orderId as string;
+    const orderId = store.getState().currentOrder.id as string;
     expect(seatsOf(await serverOrder(api, orderId))).toEqual([
       ['A-1', 'var-sinfonie-k1-erwachsene', 'EMAIL'],
     ]);
@@ -219,7 +219,7 @@ describe('SeatingChartPage', () => {
       await screen.findByText('Reihe E, Platz 3 ist in Ihrer Bestellung.'),
     ).toBeInTheDocument();
     expect(listSeat('E', 3)).toHaveAttribute('aria-pressed', 'true');
-    const orderId = store.getState().session.orderId as string;
+    const orderId = store.getState().currentOrder.id as string;
     expect(seatsOf(await serverOrder(api, orderId))).toEqual([
       ['E-3', 'var-sinfonie-k2-erwachsene', 'POST'],
     ]);
@@ -280,7 +280,7 @@ describe('SeatingChartPage', () => {
       { selector: '.seating-messages__alert' },
     );
     expect(alert).toHaveAttribute('role', 'alert');
-    const orderId = store.getState().session.orderId as string;
+    const orderId = store.getState().currentOrder.id as string;
     expect((await serverOrder(api, orderId)).items).toEqual([]);
     // seats.io refused the hold: A-3 is not to be had, on the chart and in the list
     await waitFor(() => expect(chartSeat('A', 3)).toHaveAttribute('aria-disabled', 'true'));
@@ -299,7 +299,7 @@ describe('SeatingChartPage', () => {
     await chartReady();
     await user.click(chartSeat('D', 2));
     await screen.findByText('Reihe D, Platz 2 ist in Ihrer Bestellung.');
-    const orderId = store.getState().session.orderId as string;
+    const orderId = store.getState().currentOrder.id as string;
     const [item] = (await serverOrder(api, orderId)).items;
     // the cart removes the item: the shop API releases the seat; the chart lets it go too
     await act(async () => {
@@ -350,9 +350,9 @@ describe('SeatingChartPage', () => {
     await chartReady();
     await user.click(chartSeat('E', 5));
     await screen.findByText('Reihe E, Platz 5 ist in Ihrer Bestellung.');
-    const orderId = store.getState().session.orderId as string;
+    const orderId = store.getState().currentOrder.id as string;
     const holdToken =
-      store.getState().session.orderId && (await serverOrder(api, orderId)).seating?.holdToken;
+      store.getState().currentOrder.id && (await serverOrder(api, orderId)).seating?.holdToken;
 
     // a rival takes E-7: the visitor's click is refused, and the chart is redrawn (rerender:
     // every seat deselected with onObjectDeselected, then drawn again)

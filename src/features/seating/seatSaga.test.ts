@@ -6,10 +6,11 @@ import { startFeatureSaga } from '../../state/featureSagas';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
 import { selectErrorAlert } from '../errors/errorAlertSlice';
-import { reservationExpired } from '../order/orderEvents';
-import { selectCurrentOrder } from '../session/currentOrder';
+import { reservationExpired } from '../orderModel/orderEvents';
+import { selectCurrentOrder } from '../orderModel/currentOrder';
 import { selectSeatCalls } from './seatCalls';
 import { seatSaga } from './seatSaga';
+import { seatingApi } from './seatingApi';
 import {
   seatDeselected,
   seatingChartOpened,
@@ -155,5 +156,32 @@ describe('the seat saga', () => {
     expect(callOf(store, 'D-2')).toBeUndefined();
     expect(callOf(store, 'D-3')).toBeUndefined();
     expect(itemCalls(api, 'POST')).toHaveLength(1);
+  });
+
+  it('has the seat list read again by its tag when a seat call is answered or refused', async () => {
+    const { api, store } = await storeWithShop();
+    const EVENT = 'demo-sinfonie-winter-2026';
+    const reads = () => api.requestsTo(`/api/shop/v2/seating/${EVENT}/seats`, 'GET').length;
+    const list = store.dispatch(seatingApi.endpoints.getEventSeats.initiate(EVENT));
+    await list;
+    expect(reads()).toBe(1);
+    await heldOnChart(api, store, ['A-5']);
+    store.dispatch(seatSelected({ placementId: PLACEMENT, seatLabel: 'A-5', variantId: ADULT }));
+    await waitFor(() => expect(seats(store)).toEqual([['A-5', ADULT, 'EMAIL']]));
+    await waitFor(() => expect(reads()).toBe(2));
+
+    // refused: someone else holds A-6 now, and the list says so
+    const rival = await visitor(api.url);
+    const order = await rival.createOrder();
+    await rival.holdSeats(order, ['A-6']);
+    await rival.addItems(order.id, [symphonySeat('A-6')]);
+    store.dispatch(seatSelected({ placementId: PLACEMENT, seatLabel: 'A-6', variantId: ADULT }));
+    await waitFor(() => expect(callOf(store, 'A-6')?.status).toBe('rejected'));
+    await waitFor(() => expect(reads()).toBe(3));
+    const a6 = seatingApi.endpoints.getEventSeats
+      .select(EVENT)(store.getState())
+      .data?.seats.find((seat) => seat.label === 'A-6');
+    expect(a6?.status).not.toBe('free');
+    list.unsubscribe();
   });
 });

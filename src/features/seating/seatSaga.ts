@@ -25,9 +25,9 @@ import type {
   Variant,
 } from '../../api/types';
 import { newId } from '../../lib/ids';
-import { basketItemsAdded } from '../order/orderEvents';
+import { basketItemsAdded } from '../orderModel/orderEvents';
 import { ensureOrder, refreshOrder } from '../order/orderLifecycleSaga';
-import { selectCurrentOrder } from '../session/currentOrder';
+import { selectCurrentOrder } from '../orderModel/currentOrder';
 import { callEndpoint } from '../../api/sagaThunk';
 import { selectShop } from '../shop/shopSelectors';
 import { seatCallKey } from './seatCalls';

@@ -2,7 +2,7 @@ import type { Order, OrderItem, Shop } from '../../api/types';
 import { BIG_CATEGORY_ID, withBigCategory } from '../../../server/demoFixture/bigCategory';
 import demo from '../../../server/fixtures/demo-shop.json';
 import { loadDemoFixture } from '../../../server/demoFixture/fixture';
-import { basketItemsAdded, basketViewed } from '../order/orderEvents';
+import { basketItemsAdded, basketViewed } from '../orderModel/orderEvents';
 import { buildTrackingEvent, MAX_LIST_ITEMS, type TrackingContext } from './buildTrackingEvent';
 import {
   addPaymentInfo,

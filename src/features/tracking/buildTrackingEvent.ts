@@ -7,7 +7,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Order, OrderItem, Placement, Shop } from '../../api/types';
 import { localise } from '../../lib/localisedText';
-import { basketItemsAdded, basketViewed } from '../order/orderEvents';
+import { basketItemsAdded, basketViewed } from '../orderModel/orderEvents';
 import { lowestPrice } from '../shop/shopSelectors';
 import {
   addPaymentInfo,

@@ -1,6 +1,6 @@
 import { accepted, rejected, restored } from '../consent/consentSlice';
 import { fullConsentAt } from './consentTimeline';
-import { basketViewed } from '../order/orderEvents';
+import { basketViewed } from '../orderModel/orderEvents';
 import type { NotedAction } from './trackingTypes';
 
 const at = (time: number, action: NotedAction['action']): NotedAction => ({ action, at: time });

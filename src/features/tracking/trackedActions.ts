@@ -2,7 +2,7 @@
  * The domain events the tracking saga takes (every page has them; what they become is built in
  * the 'tracking' chunk, buildTrackingEvent.ts, after full consent).
  */
-import { basketItemsAdded, basketViewed } from '../order/orderEvents';
+import { basketItemsAdded, basketViewed } from '../orderModel/orderEvents';
 import {
   addPaymentInfo,
   beginCheckout,

@@ -6,7 +6,7 @@
  */
 import { CONSENT_COOKIE, readConsentCookie, writeConsentCookie } from '../consent/consentCookie';
 import { accepted, rejected } from '../consent/consentSlice';
-import { basketItemsAdded, basketViewed } from '../order/orderEvents';
+import { basketItemsAdded, basketViewed } from '../orderModel/orderEvents';
 import { trackingCookieNames } from './trackingCookies';
 import { TRACKING_DELAY_MS } from './trackingDelay';
 import { pageView, viewItem } from './trackingEvents';

@@ -6,7 +6,7 @@ import { siteConfig } from '../../../config/site';
 import { makeStore } from '../../app/store';
 import { CONSENT_COOKIE, writeConsentCookie } from '../consent/consentCookie';
 import { accepted, rejected, selectConsentStatus } from '../consent/consentSlice';
-import { basketItemsAdded, basketViewed } from '../order/orderEvents';
+import { basketItemsAdded, basketViewed } from '../orderModel/orderEvents';
 import { recordingProvider } from './trackingTestKit';
 import {
   demoShop as shop,

@@ -18,7 +18,7 @@ import type { Order, Shop, TrackingConfiguration } from '../../api/types';
 import type { RootState } from '../../state/rootState';
 import { newId } from '../../lib/ids';
 import { accepted, rejected, restored, selectHasFullConsent } from '../consent/consentSlice';
-import { selectCurrentOrder } from '../session/currentOrder';
+import { selectCurrentOrder } from '../orderModel/currentOrder';
 import { selectShop } from '../shop/shopSelectors';
 import type { TrackingProvider } from './browserProviders';
 import type { BuildTrackingEvent } from './buildTrackingEvent';

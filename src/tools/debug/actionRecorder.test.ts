@@ -8,7 +8,7 @@ import demo from '../../../server/fixtures/demo-shop.json';
 import { shopApi } from '../../api/shopApi';
 import { rootReducer } from '../../app/store';
 import { closed, opened } from '../../features/order/cartSlice';
-import { amountChanged } from '../../features/order/orderEvents';
+import { amountChanged } from '../../features/orderModel/orderEvents';
 import { accessTokenReceived } from '../../features/session/sessionSlice';
 import { PAGE_LEFT, parseActionLog, STORE_CREATED, type ActionLog } from './actionLog';
 import {

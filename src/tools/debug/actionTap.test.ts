@@ -26,7 +26,7 @@ const TOKEN = 'tok-tap-7c21';
 describe('the action tap', () => {
   it('hands the recorder, once loaded, every action since the store began, then records on', async () => {
     const store = makeStore({
-      session: { accessToken: TOKEN, orderId: null },
+      session: { accessToken: TOKEN },
     });
     store.dispatch(opened());
     store.dispatch(accessTokenReceived('tok-second'));

@@ -12,7 +12,7 @@ describeRecordedLog(
   path.join(__dirname, 'fixtures/journey.log.json'),
   (state, log) => {
     expect(log.actions.filter((action) => action.type === STORE_CREATED)).toHaveLength(3);
-    expect(state.session.orderId).toMatch(/^ord-/);
+    expect(state.currentOrder.id).toMatch(/^ord-/);
     expect(state.session.accessToken).toBe('[redacted]');
     const order = Object.values(state.shopApi.queries).find(
       (entry) => entry?.endpointName === 'getOrder',

@@ -8,7 +8,7 @@ import { makeStore, rootReducer } from '../../app/store';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
 import { opened } from '../../features/order/cartSlice';
-import { amountChanged, presaleTokenEntered } from '../../features/order/orderEvents';
+import { amountChanged, presaleTokenEntered } from '../../features/orderModel/orderEvents';
 import {
   createOrder,
   settle,
@@ -73,11 +73,11 @@ describe('record and replay', () => {
   async function visitorSession() {
     const api = await start();
     const store = api.makeStore({
-      session: { accessToken: ACCESS_TOKEN, orderId: null },
+      session: { accessToken: ACCESS_TOKEN },
     });
     await store.dispatch(shopQuery.endpoints.getShop.initiate('demo'));
     const order = await createOrder(store);
-    await until(() => store.getState().session.orderId === order.id, 'the order to be current');
+    await until(() => store.getState().currentOrder.id === order.id, 'the order to be current');
     store.dispatch(
       amountChanged({
         placementId: 'pl-kammermusik',
@@ -153,7 +153,7 @@ describe('record and replay', () => {
     expect(result.hash.hash).toBe(log.finalState.hash);
     // not only the hash: the replayed state IS the redacted live state, volatile fields and all
     expect(result.state).toEqual(JSON.parse(JSON.stringify(redactState(live))));
-    expect(result.state.session.orderId).toBe(live.session.orderId);
+    expect(result.state.currentOrder.id).toBe(live.currentOrder.id);
     expect(Object.keys(result.state.shopApi.queries)).toEqual(
       expect.arrayContaining([`getShop("demo")`]),
     );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import CurrencyField from '../../../components/fields/CurrencyField';
 import { formatMoney } from '../../../lib/money';
 import { checkChoicePrice } from '../choicePrice';
-import { CHOICE_PRICE_MAX } from '../../order/customisationSteps';
+import { CHOICE_PRICE_MAX } from '../../orderModel/customisationSteps';
 import StepForm from './StepForm';
 import type { StepAnswers, StepEntry, StepScreenProps } from './stepTypes';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import TextareaField from '../../../components/fields/TextareaField';
-import { INSCRIPTION_MAX_LENGTH } from '../../order/customisationSteps';
+import { INSCRIPTION_MAX_LENGTH } from '../../orderModel/customisationSteps';
 import StepForm from './StepForm';
 import type { StepAnswers, StepScreenProps } from './stepTypes';
 

@@ -1,6 +1,6 @@
 /** What every step screen is given: the items it asks about, the shop, and where the answers go. */
 import type { Lang, NewOrderItem, Shop } from '../../../api/types';
-import type { ItemContext } from '../../order/customisationSteps';
+import type { ItemContext } from '../../orderModel/customisationSteps';
 
 /** One item the screen asks about. */
 export interface StepEntry {

@@ -10,7 +10,7 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import { selectErrorAlert } from '../../errors/errorAlertSlice';
 import { routeLanguageEntered } from '../../locale/localeSlice';
 import { opened } from '../cartSlice';
-import { orderRefreshRequested, orderRestoreRequested } from '../orderEvents';
+import { orderRefreshRequested, orderRestoreRequested } from '../../orderModel/orderEvents';
 import { selectOrderPhase } from '../orderSelectors';
 import { silenceErrorReports, until } from '../orderTestKit';
 import CartPanel from './CartPanel';

@@ -5,7 +5,7 @@ import { formatEventDate } from '../../../lib/dates';
 import { setErrorReporter } from '../../../lib/errorReporting';
 import { selectErrorAlert, selectErrorVisible } from '../../errors/errorAlertSlice';
 import { opened, selectCartOpen } from '../cartSlice';
-import { basketViewed } from '../orderEvents';
+import { basketViewed } from '../../orderModel/orderEvents';
 import { cartServerPerTest, plain, renderCart, serverOrder } from './cartTestSetup';
 import { personalisationApi } from '../../personalisation/personalisationApi';
 

@@ -9,7 +9,7 @@ import VisuallyHidden from '../../../components/VisuallyHidden';
 import { useUiLang } from '../../../components/uiText';
 import { useShop } from '../../shop/useShop';
 import { closed, selectCartOpen } from '../cartSlice';
-import { basketViewed, orderRefreshRequested } from '../orderEvents';
+import { basketViewed, orderRefreshRequested } from '../../orderModel/orderEvents';
 import OrderCountdown from '../OrderCountdown';
 import {
   selectOrderActive,
@@ -17,7 +17,7 @@ import {
   selectOrderReading,
   selectSecondsLeft,
 } from '../orderSelectors';
-import { selectCurrentOrder } from '../../session/currentOrder';
+import { selectCurrentOrder } from '../../orderModel/currentOrder';
 import CartItems from './CartItems';
 import CartTotals from './CartTotals';
 import CheckoutLink from './CheckoutLink';

@@ -2,7 +2,7 @@ import type { Order, OrderItem } from '../../../api/types';
 import type { RootState } from '../../../state/rootState';
 import { cartGroups, selectCartGroups } from './cartLines';
 
-jest.mock('../../session/currentOrder', () => ({
+jest.mock('../../orderModel/currentOrder', () => ({
   selectCurrentOrder: (state: { order?: Order }) => state.order,
 }));
 

@@ -7,7 +7,7 @@
  */
 import { createSelector } from '@reduxjs/toolkit';
 import type { OrderItem } from '../../../api/types';
-import { selectCurrentOrder } from '../../session/currentOrder';
+import { selectCurrentOrder } from '../../orderModel/currentOrder';
 import { lineKeyOf } from '../orderLines';
 
 export interface CartLine {

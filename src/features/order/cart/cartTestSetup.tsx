@@ -10,11 +10,11 @@ import type { AppStore } from '../../../state/rootState';
 import { demoApiPerTest, type TestApi } from '../../../test/demoApi';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { routeLanguageEntered } from '../../locale/localeSlice';
-import { orderStarted } from '../../session/sessionSlice';
+import { orderStarted } from '../../orderModel/orderEvents';
 import { opened } from '../cartSlice';
 import CartPanel from './CartPanel';
 import { orderApi } from '../orderApi';
-import { orderRead } from '../../session/orderRead';
+import { orderRead } from '../../orderModel/orderRead';
 import { shopQuery } from '../../shop/shopQuery';
 
 /** What a test can change on the running server. */

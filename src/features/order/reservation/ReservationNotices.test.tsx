@@ -11,7 +11,7 @@ import { visitor } from '../../../../server/testing/shopClient';
 import { symphonySeat } from '../../../../server/testing/fixtureIds';
 import { demoApiPerTest } from '../../../test/demoApi';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { selectOrderId } from '../../session/sessionSlice';
+import { selectOrderId } from '../../orderModel/currentOrder';
 import { selectOrderPhase, selectReservationExtendable } from '../orderSelectors';
 import { advance, createOrder, until, withFakeClock } from '../orderTestKit';
 import ReservationNotices from './ReservationNotices';

@@ -1,13 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { demoApiPerTest } from '../../../test/demoApi';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { orderStarted } from '../../session/sessionSlice';
-import { reservationExpired } from '../orderEvents';
+import { orderStarted, reservationExpired } from '../../orderModel/orderEvents';
 import ReservationNoticesLoader, {
   selectReservationNoticesWanted as selectExpiryDialogWanted,
 } from './ReservationNoticesLoader';
 import { orderApi } from '../orderApi';
-import { orderRead } from '../../session/orderRead';
+import { orderRead } from '../../orderModel/orderRead';
 
 const start = demoApiPerTest();
 

@@ -27,7 +27,10 @@ import VisuallyHidden from '../../../components/VisuallyHidden';
 import { returnFocus } from '../../../components/focusable';
 import { useToastHost } from '../../errors/useToastHost';
 import { useVisitorMessage } from '../../errors/useVisitorMessage';
-import { reservationExtensionRequested, reservationNoticeClosed } from '../orderEvents';
+import {
+  reservationExtensionRequested,
+  reservationNoticeClosed,
+} from '../../orderModel/orderEvents';
 import {
   selectReservationExtendable,
   selectReservationNotice,

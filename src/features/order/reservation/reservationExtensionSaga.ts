@@ -13,13 +13,13 @@ import { visitorMessageOf } from '../../../api/errors';
 import { mayWorkAgain } from '../../../api/retryPolicy';
 import type { Order } from '../../../api/types';
 import { newId } from '../../../lib/ids';
-import { selectOrderId } from '../../session/sessionSlice';
+import { selectOrderId } from '../../orderModel/currentOrder';
 import type { OrderPhase } from '../orderLifecycleSlice';
 import {
   reservationExtended,
   reservationExtensionRefused,
   reservationExtensionRequested,
-} from '../orderEvents';
+} from '../../orderModel/orderEvents';
 import { refreshOrder } from '../orderLifecycleSaga';
 import { selectOrderPhase } from '../orderSelectors';
 import { callEndpoint } from '../../../api/sagaThunk';

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { orderDiscarded } from '../../session/sessionSlice';
 import {
+  orderDiscarded,
   reservationExpired,
   reservationExtended,
   reservationExtensionRefused,
@@ -8,7 +8,7 @@ import {
   reservationNoticeClosed,
   reservationTicked,
   reservationWarningRaised,
-} from '../orderEvents';
+} from '../../orderModel/orderEvents';
 import reducer, { type ReservationNoticeState } from './reservationNoticeSlice';
 
 const run = (...actions: UnknownAction[]): ReservationNoticeState =>

@@ -7,8 +7,8 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { VisitorMessage } from '../../../api/errors';
-import { orderDiscarded } from '../../session/sessionSlice';
 import {
+  orderDiscarded,
   reservationExpired,
   reservationExtended,
   reservationExtensionRefused,
@@ -16,8 +16,9 @@ import {
   reservationNoticeClosed,
   reservationTicked,
   reservationWarningRaised,
-} from '../orderEvents';
-import { expiryConfirmed, orderNotFound } from '../../session/sessionOrderEvents';
+  expiryConfirmed,
+  orderNotFound,
+} from '../../orderModel/orderEvents';
 import { REARM_MARGIN_SECONDS, reachedThresholds, stillWarned } from './warningThresholds';
 
 export type ReservationNotice =

@@ -7,8 +7,11 @@ import { startFeatureSaga } from '../../../state/featureSagas';
 import { makeStore } from '../../../app/store';
 import type { AppStore } from '../../../state/rootState';
 import { demoApiPerTest } from '../../../test/demoApi';
-import { selectOrderId } from '../../session/sessionSlice';
-import { reservationExtensionRequested, reservationNoticeClosed } from '../orderEvents';
+import { selectOrderId } from '../../orderModel/currentOrder';
+import {
+  reservationExtensionRequested,
+  reservationNoticeClosed,
+} from '../../orderModel/orderEvents';
 import {
   selectOrderPhase,
   selectReservationExtendable,
@@ -19,7 +22,7 @@ import { advance, createOrder, settle, until, withFakeClock } from '../orderTest
 import { reservationExtensionSaga } from './reservationExtensionSaga';
 import { reservationWarningSaga } from './reservationWarningSaga';
 import { orderApi } from '../orderApi';
-import { orderRead } from '../../session/orderRead';
+import { orderRead } from '../../orderModel/orderRead';
 
 const start = demoApiPerTest();
 withFakeClock();

@@ -8,7 +8,7 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { put, select, takeEvery } from 'redux-saga/effects';
-import { reservationTicked, reservationWarningRaised } from '../orderEvents';
+import { reservationTicked, reservationWarningRaised } from '../../orderModel/orderEvents';
 import {
   selectOrderHoldsNothing,
   selectOrderOpen,

@@ -4,8 +4,8 @@
  * (customisationWanted) and waits for the outcome: the visitor finished (the items are in the
  * order) or cancelled, or the flow could not run. The customisation gate (customisation/
  * customisationGate.ts, in the root saga) starts the flow from its chunk and hands it the items
- * (customisationRequested). The events live here, below the customisation feature, so the order
- * feature imports nothing of it.
+ * (customisationRequested). The events live in the order model, below both features, so the order
+ * feature imports nothing of the customisation flow.
  */
 import { createAction, type Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';

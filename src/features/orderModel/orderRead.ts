@@ -1,7 +1,7 @@
 /**
- * GET /order/{id} (spec section 7): the order as the server holds it, the cache entry every
- * screen reads the order from (session/currentOrder.ts). The answers of the calls that change
- * the order are written into this entry too (order/orderLifecycleSaga.ts).
+ * The order's address and GET /order/{id} (spec section 7): the order as the server holds it, the
+ * cache entry every screen reads the order from (currentOrder.ts). The answers of the calls that
+ * change the order are written into this entry too (order/orderLifecycleSaga.ts).
  */
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { API_PREFIX } from '../../api/headers';

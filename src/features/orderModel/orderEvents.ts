@@ -1,7 +1,9 @@
 /**
- * The order's events: what the visitor did, what the server said, what the clock said.
- * Named as events (past tense), never as setters. This file imports no slice and no saga, so
- * any component or saga may use it. The public ones (for pages and the cart panel) come first.
+ * The order's events: what the visitor did, what the server said, what the clock said. Named as
+ * events (past tense), never as setters. This file imports no slice and no saga, so any component,
+ * slice or saga may use it: the current order's id (currentOrder.ts), the order feature's slices
+ * and sagas, the pages. The public ones (for pages and the cart panel) come first; then which
+ * order is the current one; then what the order sagas say.
  */
 import { createAction } from '@reduxjs/toolkit';
 import type { VisitorMessage } from '../../api/errors';
@@ -63,6 +65,29 @@ export const reservationExtensionRequested = createAction('order/reservationExte
 
 /** The visitor closed the reservation notice (the warning, or the word that it was extended). */
 export const reservationNoticeClosed = createAction('order/reservationNoticeClosed');
+
+// ------------------------------------------------------------------ which order is the current one
+
+export interface OrderStartedPayload {
+  orderId: string;
+  /** when the reservation ends, ms since the epoch (computed once, on receipt) */
+  expiresAt: number;
+}
+
+/** An order was created (for the shop, or from a presale token): it is the current one now. */
+export const orderStarted = createAction<OrderStartedPayload>('order/started');
+
+/** An order id was found in storage at start; it is being fetched again. */
+export const orderRestored = createAction<{ orderId: string }>('order/restored');
+
+/** The order is gone (paid, or an empty one's reservation ran out): it is forgotten. */
+export const orderDiscarded = createAction('order/discarded');
+
+/** The visitor confirmed the expiry dialog: the order is forgotten, a new one made, the cart closed. */
+export const expiryConfirmed = createAction('order/expiryConfirmed');
+
+/** The server does not know the order any more (404): it is expired-confirmed, silently. */
+export const orderNotFound = createAction<{ orderId: string }>('order/notFound');
 
 // ------------------------------------------------------------------ dispatched by the order sagas
 
@@ -154,6 +179,6 @@ export const pageBecameVisible = createAction('order/pageBecameVisible');
 
 /**
  * The server answered with a fresh reservation time (ms since the epoch) for the current order:
- * the reservation clock takes it. Its type is the one recorded action logs already hold.
+ * the reservation clock takes it.
  */
-export const reservationRenewed = createAction<number>('session/reservationRenewed');
+export const reservationRenewed = createAction<number>('order/reservationRenewed');
