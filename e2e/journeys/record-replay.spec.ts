@@ -194,6 +194,14 @@ test('a recorded journey replays to the state the page had, and holds no secrets
   // three page loads: the home page, the article page, the reload
   const loads = second.log.actions.filter((action) => action.type === '@@billett/storeCreated');
   expect(loads).toHaveLength(3);
+  // each load starts from the page the server sent: its store made with the server's slices, and
+  // the server's shop API cache taken over next, before anything the visitor does
+  const secondTypes = second.log.actions.map((action) => action.type);
+  for (const load of loads)
+    expect([load.seq, secondTypes[second.log.actions.indexOf(load) + 1]]).toEqual([
+      load.seq,
+      'page/hydrated',
+    ]);
   expect(second.log.actions[0].seq).toBe(0);
   expect(second.log.actionCount).toBeGreaterThan(first.log.actionCount);
   expectNoSecrets(second.text);
