@@ -28,7 +28,9 @@ for (const viewport of [NARROW, WIDE]) {
     await page.goto(PATH);
     await settle(page, 'Alle Angebote');
     await expect(cards(page)).toHaveCount(60);
-    expect(ungrouped(await status(page).textContent())).toBe('60 von 2000 Angeboten angezeigt');
+    await expect
+      .poll(async () => ungrouped(await status(page).textContent()))
+      .toBe('60 von 2000 Angeboten angezeigt');
     expect(ungrouped(await more(page).textContent())).toBe('60 weitere anzeigen (noch 1940)');
     expect(await axeViolations(page)).toEqual([]);
     expect((await horizontalOverflow(page)).culprits).toEqual([]);
@@ -48,7 +50,9 @@ for (const viewport of [NARROW, WIDE]) {
       .nth(60)
       .evaluate((card) => getComputedStyle(card).outlineStyle);
     expect(ring).toBe('solid');
-    expect(ungrouped(await status(page).textContent())).toBe('120 von 2000 Angeboten angezeigt');
+    await expect
+      .poll(async () => ungrouped(await status(page).textContent()))
+      .toBe('120 von 2000 Angeboten angezeigt');
     expect(ungrouped(await more(page).textContent())).toBe('60 weitere anzeigen (noch 1880)');
     expect(await axeViolations(page)).toEqual([]);
     await saveScreenshot(page, 'catalog-long-list');
@@ -74,7 +78,9 @@ test('comes back from an article to as many cards as before', async ({ page }) =
   await page.goBack();
   await settle(page, 'Alle Angebote');
   await expect(cards(page)).toHaveCount(180);
-  expect(ungrouped(await status(page).textContent())).toBe('180 von 2000 Angeboten angezeigt');
+  await expect
+    .poll(async () => ungrouped(await status(page).textContent()))
+    .toBe('180 von 2000 Angeboten angezeigt');
 
   // a new visit of the list (a link, not the back button) starts at the first page again
   await page.getByRole('navigation', { name: 'Navigationspfad' }).getByRole('link').first().click();
@@ -121,7 +127,9 @@ test.describe('a list showing 1,200 cards', () => {
       await page.setViewportSize(viewport);
       await page.goto(PATH);
       await settle(page, 'Alle Angebote');
-      expect(ungrouped(await status(page).textContent())).toBe('1200 von 2000 Angeboten angezeigt');
+      await expect
+        .poll(async () => ungrouped(await status(page).textContent()))
+        .toBe('1200 von 2000 Angeboten angezeigt');
       await expect(more(page)).toHaveCount(1);
       await expect(item(page, 1)).toHaveAttribute('aria-setsize', '2000');
       const drawn = await cards(page).count();
@@ -215,7 +223,9 @@ test.describe('a list showing 1,200 cards', () => {
     await page.goBack();
     await settle(page, 'Alle Angebote');
     await expect(item(page, 600)).toBeInViewport();
-    expect(ungrouped(await status(page).textContent())).toBe('1200 von 2000 Angeboten angezeigt');
+    await expect
+      .poll(async () => ungrouped(await status(page).textContent()))
+      .toBe('1200 von 2000 Angeboten angezeigt');
 
     await scrollToLastCard(page);
     await item(page, ALL).getByRole('link').click();

@@ -30,6 +30,13 @@ import { useLayoutEffectInBrowser } from '../../components/useLayoutEffectInBrow
  * focus goes back to the opener. The page keeps room below its content, so the banner never hides
  * anything for good, and focused elements scroll into view above it.
  */
+
+/** The banner's two equal choices, in this order, as the form's values and as the store's events. */
+const CHOICES = [
+  { value: 'reject', text: 'dialog.rejectAll', action: rejected },
+  { value: 'accept', text: 'dialog.acceptAll', action: accepted },
+] as const;
+
 export default function ConsentDialog() {
   const { t } = useTranslation('consent');
   const { pathname, search } = useLocation();
@@ -164,32 +171,22 @@ export default function ConsentDialog() {
           onSubmit={(event) => event.preventDefault()}
         >
           <input type="hidden" name={CONSENT_FORM_RETURN} value={`${pathname}${search}`} />
-          <Button
-            type="submit"
-            name={CONSENT_FORM_CHOICE}
-            value="reject"
-            variant="solid"
-            size="normal"
-            onClick={(event) => {
-              event.preventDefault();
-              choose(rejected());
-            }}
-          >
-            {t('dialog.rejectAll')}
-          </Button>
-          <Button
-            type="submit"
-            name={CONSENT_FORM_CHOICE}
-            value="accept"
-            variant="solid"
-            size="normal"
-            onClick={(event) => {
-              event.preventDefault();
-              choose(accepted());
-            }}
-          >
-            {t('dialog.acceptAll')}
-          </Button>
+          {CHOICES.map(({ value, text, action }) => (
+            <Button
+              key={value}
+              type="submit"
+              name={CONSENT_FORM_CHOICE}
+              value={value}
+              variant="solid"
+              size="normal"
+              onClick={(event) => {
+                event.preventDefault();
+                choose(action());
+              }}
+            >
+              {t(text)}
+            </Button>
+          ))}
           {decided && (
             <Button
               variant="neutral"
