@@ -7,6 +7,8 @@ import { takeAccessTokenFromAddress } from './features/session/accessToken';
 import { startStep } from './lib/startStep';
 import './styles/base.css';
 
+// the address as the browser asked the server for it (a rendered page is that address's)
+const addressAsked = `${window.location.pathname}${window.location.search}`;
 // An address the router cannot represent is repaired, and the token leaves the address, before
 // anything else reads the URL.
 repairAddress();
@@ -29,7 +31,12 @@ async function start(): Promise<void> {
   if (container && served) {
     // the server rendered the page: hydrate it (app/hydratePage.tsx)
     const { hydratePage } = await import(/* webpackMode: "eager" */ './app/hydratePage');
-    const { store, i18n, navigation } = await hydratePage({ container, served, accessToken });
+    const { store, i18n, navigation } = await hydratePage({
+      container,
+      served,
+      accessToken,
+      addressAsked,
+    });
     const { routes } = await import(/* webpackMode: "eager" */ './app/routes');
     await preloadLater(navigation, routes, store, i18n);
     return;

@@ -12,9 +12,12 @@
  *   moved on meanwhile (a consent the cookie holds, a stored order): those show right after.
  * - The hydration is a transition: React hydrates in slices and answers input in between.
  * - The sagas start after it, as on every page (sagaLoad.ts).
+ * - When the start changed the address the server rendered (a path repaired, a presale token
+ *   moved out of it, an odd escape the router writes anew), the markup is another address's: the
+ *   page is rendered anew over it rather than hydrated into a mismatch.
  */
 import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageHydrated } from '../api/pageHydration';
 import { prepareProgramme } from '../features/catalog/programmeSearchCode';
 import type { Namespace } from '../features/locale/textNamespaces';
@@ -37,9 +40,16 @@ export interface HydrationStart {
   served: PageData;
   /** the token the browser holds (cookie), which a page cached for everyone may not know */
   accessToken: string | null;
+  /** the address the browser asked the server for (path and query), before the start touched it */
+  addressAsked: string;
 }
 
-export async function hydratePage({ container, served, accessToken }: HydrationStart) {
+export async function hydratePage({
+  container,
+  served,
+  accessToken,
+  addressAsked,
+}: HydrationStart) {
   const { lang } = served;
   const i18n = createAppI18n(lang);
   const page = pageOfAddress(routes, window.location.pathname);
@@ -62,23 +72,25 @@ export async function hydratePage({ container, served, accessToken }: HydrationS
 
   const navigation = createAppNavigation(store);
   await firstAddressShown(navigation);
+  const app = (
+    <AppProviders
+      store={store}
+      i18n={i18n}
+      navigation={navigation}
+      routes={routes}
+      serverState={serverState}
+      page={{
+        origin: served.origin,
+        renderedAt: served.renderedAt,
+        userAgent: navigator.userAgent,
+        outcome: null,
+      }}
+    />
+  );
+  const asServed = `${window.location.pathname}${window.location.search}` === addressAsked;
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <AppProviders
-        store={store}
-        i18n={i18n}
-        navigation={navigation}
-        routes={routes}
-        serverState={serverState}
-        page={{
-          origin: served.origin,
-          renderedAt: served.renderedAt,
-          userAgent: navigator.userAgent,
-          outcome: null,
-        }}
-      />,
-    );
+    if (asServed) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
   return { store, i18n, navigation };
 }
