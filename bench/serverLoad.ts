@@ -43,6 +43,8 @@ export interface LoadCase {
   requests: number;
   /** answers that were not 200, and connection errors and timeouts */
   failures: number;
+  /** the server's CPU time (user + system) per render, ms; NaN with more than one process */
+  cpuMsPerRender: number;
   load: number;
 }
 
@@ -72,6 +74,21 @@ interface Served {
   child: ChildProcess;
   stop(): Promise<void>;
 }
+
+/** What the server process answers to `question` (serverProcess.ts). */
+function ask<T>(child: ChildProcess, question: 'memory' | 'cpu'): Promise<T> {
+  return new Promise((done) => {
+    const heard = (message: Record<string, unknown>) => {
+      if (!(question in message)) return;
+      child.off('message', heard);
+      done(message[question] as T);
+    };
+    child.on('message', heard);
+    child.send(question);
+  });
+}
+
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 
 async function serve(dist: string, workers: number, read: boolean, big: boolean): Promise<Served> {
   const child = fork(join(__dirname, 'serverProcess.ts'), {
@@ -146,25 +163,16 @@ async function sizeOf(url: string, page: (typeof SERVER_PAGES)[number]): Promise
 async function memoryOver(dist: string): Promise<ServerLoadFigures['memory']> {
   const server = await serve(dist, 1, false, false);
   const paths = ['/de', '/en', '/fr/c/cat-jazz-nacht', placementPath('pl-jazz-nacht'), '/it'];
-  const ask = () =>
-    new Promise<{ rss: number; heapUsed: number; collected: boolean }>((done) => {
-      const heard = (message: {
-        memory?: { rss: number; heapUsed: number; collected: boolean };
-      }) => {
-        if (!message.memory) return;
-        server.child.off('message', heard);
-        done(message.memory);
-      };
-      server.child.on('message', heard);
-      server.child.send('memory');
-    });
   try {
     await load(server.url, paths, { amount: 200 });
     const points: MemoryPoint[] = [];
     let collected = true;
     for (const renders of [0, MEMORY_RENDERS / 2, MEMORY_RENDERS]) {
       if (renders > 0) await load(server.url, paths, { amount: MEMORY_RENDERS / 2 });
-      const memory = await ask();
+      const memory = await ask<{ rss: number; heapUsed: number; collected: boolean }>(
+        server.child,
+        'memory',
+      );
       collected &&= memory.collected;
       points.push({ renders, rss: memory.rss, heapUsed: memory.heapUsed });
       progress(`  server memory after ${renders} renders: ${JSON.stringify(points.at(-1))}`);
@@ -191,7 +199,10 @@ export async function serverLoad(
             if (!read && workers === workerCounts[0]) sizes.push(await sizeOf(server.url, page));
             // warm: the code compiled, the answer kept (when it is)
             await load(server.url, [page.path], { amount: 100 });
+            const cpuBefore =
+              workers === 1 ? await ask<NodeJS.CpuUsage>(server.child, 'cpu') : null;
             const figures = await load(server.url, [page.path], { duration: DURATION_S });
+            const cpuAfter = cpuBefore && (await ask<NodeJS.CpuUsage>(server.child, 'cpu'));
             const shopAnswer = read ? 'read' : 'kept';
             cases.push({
               page: page.key,
@@ -203,6 +214,10 @@ export async function serverLoad(
               p95Ms: percentile(figures.latencies, 95),
               requests: figures.requests,
               failures: figures.failures,
+              cpuMsPerRender:
+                cpuBefore && cpuAfter
+                  ? (cpuMs(cpuAfter) - cpuMs(cpuBefore)) / Math.max(1, figures.requests)
+                  : Number.NaN,
               load: loadAverage(),
             });
             progress(

@@ -5,7 +5,7 @@
  * production or, with BENCH_SHOP_ANSWER=read, read for every render (shopReads' keepShopAnswer).
  * The demo shop's DEMO_* knobs apply (DEMO_BIG_CATEGORY=2000 for the big category). It tells its
  * parent its address ({ url }) and, when asked 'memory', its memory after a full collection
- * (one process only; run with --expose-gc).
+ * (run with --expose-gc), when asked 'cpu', the CPU time it has used (one process only, both).
  */
 import { serveOnCores } from '../server/instances/cluster';
 import { demoApiOptionsFromEnv } from '../server/demoApi/demoApi';
@@ -29,6 +29,7 @@ void serveOnCores(
 );
 
 process.on('message', (message) => {
+  if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
   if (message !== 'memory') return;
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();

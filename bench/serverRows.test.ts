@@ -13,6 +13,7 @@ const home = (overrides: Partial<LoadCase> = {}): LoadCase => ({
   p95Ms: 90,
   requests: 1200,
   failures: 0,
+  cpuMsPerRender: Number.NaN,
   load: 1.5,
   ...overrides,
 });
@@ -35,6 +36,9 @@ it("holds the home's budget on every core, with the shop answer kept, and no oth
   expect(loadRow(home({ page: 'article' }), 20, 10, 2).met).toBeNull();
   expect(loadRow(home(), 20, 10, 2).value).toBe(
     '120/s, p50 60 ms, p95 90 ms (1,200 renders, 0 failed)',
+  );
+  expect(loadRow(home({ cpuMsPerRender: 12.34 }), 20, 10, 2).value).toBe(
+    '120/s, p50 60 ms, p95 90 ms (1,200 renders, 0 failed; CPU 12.3 ms a render)',
   );
 });
 

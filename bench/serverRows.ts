@@ -41,7 +41,8 @@ export function loadRow(
       `${processes} (renders/s, p50, p95; ${connections} concurrent, ${durationS} s)`,
     value:
       `${whole(row.rendersPerSecond)}/s, p50 ${formatMs(row.p50Ms)}, p95 ${formatMs(row.p95Ms)} ` +
-      `(${whole(row.requests)} renders, ${whole(row.failures)} failed)`,
+      `(${whole(row.requests)} renders, ${whole(row.failures)} failed` +
+      `${Number.isFinite(row.cpuMsPerRender) ? `; CPU ${row.cpuMsPerRender.toFixed(1)} ms a render` : ''})`,
     floor: NONE,
     ratio: NONE,
     target: inBudget
