@@ -11,7 +11,7 @@ export interface BenchPage {
   lighthouse: boolean;
 }
 
-const placementPath = (id: string): string => {
+export const placementPath = (id: string): string => {
   const placement = demo.shop.placements.find((candidate) => candidate.id === id);
   if (!placement) throw new Error(`no placement ${id} in the demo shop`);
   return `/de/a/${placement.slug}-${placement.id}`;

@@ -7,7 +7,7 @@
  * latest.json. Progress goes to stderr. BENCH_LIGHTHOUSE_ROUNDS (default 3),
  * BENCH_LIGHTHOUSE_RUNS (runs per round, default 5) and BENCH_RENDER_RUNS (default 5) set the
  * repetitions. `npm run bench -- --only=memory` (or a comma-separated list of bytes, lighthouse,
- * commits, burst, bigCategory, memory, recording) measures only those and prints their table without
+ * commits, burst, bigCategory, memory, recording, server) measures only those and prints their table without
  * writing the results files. Exit code: 0 every budget met, 1 a budget missed (or a measurement
  * failed), 2 the bench could not run.
  */
@@ -48,6 +48,8 @@ import { boundedState } from './memory';
 import { BENCH_PAGES, FLOOR_PAGE, settleFloor } from './pages';
 import { progress } from './progress';
 import { recordingCost } from './recordingCost';
+import { serverLoad } from './serverLoad';
+import { serverRows } from './serverRows';
 import { buildSource } from './source';
 import { writeResults } from './results';
 import { formatTable, type BenchRow } from './table';
@@ -64,6 +66,14 @@ const runsFrom = (value: string | undefined, fallback: number): number => {
 const LIGHTHOUSE_ROUNDS = runsFrom(process.env.BENCH_LIGHTHOUSE_ROUNDS, 3);
 const LIGHTHOUSE_RUNS = runsFrom(process.env.BENCH_LIGHTHOUSE_RUNS, 5);
 const RENDER_RUNS = runsFrom(process.env.BENCH_RENDER_RUNS, 5);
+/** the server bench's process counts: one, and one per core (BENCH_SERVER_WORKERS="1,2") */
+const SERVER_WORKERS = [
+  ...new Set(
+    (process.env.BENCH_SERVER_WORKERS ?? `1,${os.availableParallelism()}`)
+      .split(',')
+      .map((count) => runsFrom(count, 1)),
+  ),
+];
 
 /** --only's names for the measurements. */
 const ONLY_KEYS = [
@@ -74,6 +84,7 @@ const ONLY_KEYS = [
   'bigCategory',
   'memory',
   'recording',
+  'server',
 ] as const;
 type Part = (typeof ONLY_KEYS)[number];
 const ONLY = process.argv
@@ -148,7 +159,8 @@ async function main(): Promise<number> {
   }
   const loadAtStart = os.loadavg();
   const browserParts = (['bytes', 'commits', 'burst', 'bigCategory'] as const).filter(wanted);
-  const needsStorefront = browserParts.length > 0 || wanted('lighthouse');
+  const servesStorefront = browserParts.length > 0 || wanted('lighthouse');
+  const needsStorefront = servesStorefront || wanted('server');
   const needsFloor = wanted('bytes') || wanted('lighthouse');
   const storefront = buildFolder(process.env.BENCH_DIST, 'billett-bench-');
   const floor = buildFolder(process.env.BENCH_FLOOR_DIST, 'billett-floor-');
@@ -176,7 +188,7 @@ async function main(): Promise<number> {
       return server;
     };
     const buildId = buildIdOf(storefront.folder);
-    const shop = needsStorefront ? await start({ staticDir: storefront.folder, buildId }) : null;
+    const shop = servesStorefront ? await start({ staticDir: storefront.folder, buildId }) : null;
     const floorShop = needsFloor ? await start({ staticDir: floor.folder }) : null;
     if (shop) progress(`serving ${shop.url} (storefront)`);
     if (floorShop) progress(`serving ${floorShop.url} (floor)`);
@@ -297,6 +309,14 @@ async function main(): Promise<number> {
         (figures) => memoryRows(figures),
       );
 
+    if (wanted('server'))
+      await measure(
+        run,
+        'server under load',
+        () => serverLoad(storefront.folder, SERVER_WORKERS),
+        (figures) => serverRows(figures, os.availableParallelism()),
+      );
+
     const machine = describeMachine(chromiumVersion(), loadAtStart);
     const ordered = [...run.rows].sort((a, b) => order(a) - order(b));
     const verdict = verdictOf(ordered);
@@ -335,6 +355,7 @@ function order(row: BenchRow): number {
     /^render|^big/,
     /^action recorder/,
     /^demo shop|^memory/,
+    /^server/,
   ];
   const index = groups.findIndex((pattern) => pattern.test(row.measure));
   return index === -1 ? groups.length : index;

@@ -44,6 +44,8 @@ export interface DemoServerOptions extends DemoApiOptions {
    * https then makes cookies Secure and adds HSTS. Off by default (BILLETT_TRUST_PROXY in main.ts).
    */
   trustProxy?: string;
+  /** false: the renders read the shop answer every time (the bench's uncached figures; shopReads.ts) */
+  keepShopAnswer?: boolean;
 }
 
 export interface DemoServer {
@@ -76,9 +78,10 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
     apiOrigin,
     publicOrigin,
     render: givenRender,
+    keepShopAnswer,
     ...apiOptions
   } = options;
-  const reads = shopReads();
+  const reads = shopReads({ keepShopAnswer });
   // where the renders read the shop API: the configured origin, else this server's own demo API
   let ownOrigin = '';
   const fixture = apiOptions.fixture ?? loadDemoFixture();

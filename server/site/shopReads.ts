@@ -47,12 +47,24 @@ function shopKeyOf(request: Request): string | null {
 const answerOf = (kept: Kept): Response =>
   new Response(kept.body, { status: kept.status, headers: { 'Content-Type': kept.contentType } });
 
+export interface ShopReadsOptions {
+  fetchFn?: Fetch;
+  /** the clock (tests move it by hand) */
+  now?: () => number;
+  /**
+   * false: the shop answer is read for every render like every other read (the bench's
+   * "uncached" figures: what a render costs when the answer is not at hand); default true
+   */
+  keepShopAnswer?: boolean;
+}
+
 /**
  * The render server's reads of the shop API through `fetchFn` (default the global fetch), the shop
- * answer kept as above; `now` is the clock (tests move it by hand).
+ * answer kept as above.
  */
-export function shopReads(options: { fetchFn?: Fetch; now?: () => number } = {}): ShopReads {
+export function shopReads(options: ShopReadsOptions = {}): ShopReads {
   const fetchFn = options.fetchFn ?? fetch;
+  const keepShopAnswer = options.keepShopAnswer ?? true;
   const now = options.now ?? Date.now;
   const kept = new Map<string, Kept>();
   const reading = new Map<string, Promise<Kept>>();
@@ -84,7 +96,7 @@ export function shopReads(options: { fetchFn?: Fetch; now?: () => number } = {})
   return {
     async fetch(input, init) {
       const request = new Request(input, init);
-      const key = shopKeyOf(request);
+      const key = keepShopAnswer ? shopKeyOf(request) : null;
       if (key === null) return fetchFn(request);
       forget();
       const known = kept.get(key);
