@@ -32,7 +32,6 @@ import {
   burstRow,
   bytesRows,
   failedRow,
-  lighthouseRows,
   memoryRows,
   recordingRow,
   programmeRows,
@@ -41,7 +40,10 @@ import {
   tickRows,
 } from './figureRows';
 import { firstPageBytes, type FirstPageFigures } from './firstPageBytes';
+import { writeHtmlFloor } from './htmlFloor';
+import { htmlFloorKey, lighthouseTargets } from './lighthouseTargets';
 import { lighthouseRounds } from './lighthouseRounds';
+import { lighthouseRows } from './lighthouseRows';
 import { startLighthouse } from './lighthouseScores';
 import { describeMachine, loadAverage, machineLine } from './machine';
 import { boundedState } from './memory';
@@ -197,7 +199,7 @@ async function main(): Promise<number> {
               run,
               `first-page bytes, ${page.label}`,
               () => firstPageBytes(browser, shop.url, page),
-              (totals) => bytesRows(page.label, totals, floorBytes),
+              (totals) => bytesRows(page, totals, floorBytes),
             );
           }
         }
@@ -254,19 +256,23 @@ async function main(): Promise<number> {
     }
 
     if (shop && floorShop && wanted('lighthouse')) {
+      const pages = BENCH_PAGES.filter((page) => page.lighthouse);
+      // each page's HTML floor, made from its server-rendered HTML in this run (issue 33)
+      const htmlFloor = await measure(
+        run,
+        'HTML floor',
+        () => writeHtmlFloor(shop.url, storefront.folder, pages),
+        () => [],
+      );
       const lighthouse = await startLighthouse();
       try {
-        const pages = BENCH_PAGES.filter((page) => page.lighthouse);
         const figures = await measure(
           run,
           'Lighthouse rounds',
           () =>
             lighthouseRounds(
               lighthouse,
-              [
-                { key: FLOOR_PAGE.key, url: floorShop.url + FLOOR_PAGE.path },
-                ...pages.map((page) => ({ key: page.key, url: shop.url + page.path })),
-              ],
+              lighthouseTargets(shop.url, floorShop.url, pages, htmlFloor?.pages ?? {}),
               LIGHTHOUSE_ROUNDS,
               LIGHTHOUSE_RUNS,
             ),
@@ -274,10 +280,14 @@ async function main(): Promise<number> {
         );
         for (const page of figures ? pages : [])
           run.rows.push(
-            ...lighthouseRows(page.label, figures?.[page.key] ?? [], figures?.floor ?? []),
+            ...lighthouseRows(page.label, figures?.[page.key] ?? [], {
+              html: figures?.[htmlFloorKey(page.key)] ?? [],
+              app: figures?.floor ?? [],
+            }),
           );
       } finally {
         await lighthouse.close();
+        htmlFloor?.remove();
       }
     }
 
