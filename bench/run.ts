@@ -1,8 +1,9 @@
 /**
- * `npm run bench`: the storefront's benchmark figures beside the floor's (issue 20). Builds the
+ * `npm run bench`: the storefront's benchmark figures beside the floor's (issues 20, 33). Builds the
  * storefront and the floor app (bench/floor, the same libraries and build settings, nothing
  * else) for production into temp folders (BENCH_DIST / BENCH_FLOOR_DIST reuse builds that are
- * there), serves both in-process with the demo shop API, measures in Debian's Chromium, prints
+ * there), serves both in-process with the demo shop API, makes each page's HTML floor (its
+ * rendered HTML without scripts, bench/htmlFloor.ts), measures in Debian's Chromium, prints
  * ONE table, the machine and the verdict on the budgets, and writes bench/results/latest.md and
  * latest.json. Progress goes to stderr. BENCH_LIGHTHOUSE_ROUNDS (default 3),
  * BENCH_LIGHTHOUSE_RUNS (runs per round, default 5) and BENCH_RENDER_RUNS (default 5) set the
