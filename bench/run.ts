@@ -265,7 +265,10 @@ async function main(): Promise<number> {
         () => writeHtmlFloor(shop.url, storefront.folder, pages),
         () => [],
       );
-      const lighthouse = await startLighthouse();
+      const lighthouse = await startLighthouse().catch((error: unknown) => {
+        htmlFloor?.remove();
+        throw error;
+      });
       try {
         const figures = await measure(
           run,
