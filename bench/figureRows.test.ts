@@ -4,14 +4,12 @@ import {
   burstRow,
   bytesRows,
   failedRow,
-  lighthouseRows,
   memoryRows,
   recordingRow,
   renderRows,
   tickRows,
 } from './figureRows';
 import type { GzipTotals } from './gzipSize';
-import type { RoundFigures } from './lighthouseRounds';
 import type { MemoryCheckpoint, MemoryFigures } from './memory';
 
 const KIB = 1024;
@@ -38,40 +36,30 @@ const ticks = (outsideCommits: number, insideComponents: number) => ({
   outsideNames: [],
 });
 
-const lighthouse = (
-  performance: number,
-  lcpMs: number,
-  load = 1.5,
-  more: Partial<RoundFigures> = {},
-): RoundFigures => ({
-  performance,
-  lcpMs,
-  fcpMs: lcpMs / 2,
-  tbtMs: 80,
-  cls: 0,
-  runs: 5,
-  load,
-  ...more,
-});
-
 describe('the rows of the bytes', () => {
-  it('holds first-page JS to 1.15× the floor’s, and shows it as sent, fetched ahead and CSS beside the floor', () => {
-    const page = { firstPage: totals(115 * KIB), withPreloads: totals(123 * KIB, 5) };
-    const [js, sent, ahead, css] = bytesRows('article', page, floorBytes);
+  const home = { key: 'home', label: 'categories home' };
+
+  it('holds first-page JS to its page’s ceiling, and shows it as sent, fetched ahead and CSS beside the floor app', () => {
+    const page = { firstPage: totals(141.9 * KIB), withPreloads: totals(149.9 * KIB, 5) };
+    const [js, sent, ahead, css] = bytesRows(
+      { key: 'article', label: 'article' },
+      page,
+      floorBytes,
+    );
     expect(js).toEqual({
       measure: 'first-page JS, article (KiB, gzip -9)',
-      value: '115.0 KiB (3 files)',
+      value: '141.9 KiB (3 files)',
       floor: '100.0 KiB (1 file)',
-      ratio: '1.15×',
-      target: '≤ 1.15× floor',
+      ratio: '1.42×',
+      target: '≤ 141.9 KiB',
       met: true,
       load: '—',
     });
     expect(sent).toMatchObject({
       measure: "first-page JS as sent, article (KiB, the server's encoding)",
-      value: '101.2 KiB',
+      value: '124.9 KiB',
       floor: '88.0 KiB',
-      ratio: '1.15×',
+      ratio: '1.42×',
       met: null,
     });
     expect(ahead).toMatchObject({
@@ -88,76 +76,56 @@ describe('the rows of the bytes', () => {
     });
   });
 
-  it('misses the budget one byte over it, and without a floor figure', () => {
-    const over = totals(115 * KIB + 1);
-    expect(bytesRows('home', { firstPage: over, withPreloads: over }, floorBytes)[0]).toMatchObject(
-      { ratio: '1.15×', met: false },
+  it('has each page’s own ceiling, the figures before server rendering', () => {
+    const ceilings = Object.entries(BUDGETS.firstPageJsKib).map(
+      ([key, kib]) =>
+        bytesRows(
+          { key, label: key },
+          { firstPage: totals(100 * KIB), withPreloads: totals(100 * KIB) },
+          floorBytes,
+        )[0].target + ` (${key}, ${kib})`,
     );
+    expect(ceilings).toEqual([
+      '≤ 144.7 KiB (home, 144.7)',
+      '≤ 139.8 KiB (category, 139.8)',
+      '≤ 141.9 KiB (article, 141.9)',
+      '≤ 156.8 KiB (seating, 156.8)',
+    ]);
+  });
+
+  it('misses the ceiling once the figure shown is above it, floor app or not', () => {
+    // 144.749… KiB is shown as 144.7: within; 144.75 KiB is shown as 144.8: over
+    const within = totals(Math.floor(144.749 * KIB));
+    const over = totals(Math.ceil(144.75 * KIB));
+    expect(
+      bytesRows(home, { firstPage: within, withPreloads: within }, floorBytes)[0],
+    ).toMatchObject({
+      value: '144.7 KiB (3 files)',
+      met: true,
+    });
+    expect(bytesRows(home, { firstPage: over, withPreloads: over }, floorBytes)[0]).toMatchObject({
+      value: '144.8 KiB (3 files)',
+      met: false,
+    });
     const noFloor = totals(Number.NaN, 0, Number.NaN);
     const [js] = bytesRows(
-      'home',
+      home,
       { firstPage: totals(50 * KIB), withPreloads: totals(50 * KIB) },
       { firstPage: noFloor, withPreloads: noFloor },
     );
-    expect(js).toMatchObject({ floor: 'n/a (0 files)', ratio: '—', met: false });
+    expect(js).toMatchObject({ floor: 'n/a (0 files)', ratio: '—', met: true });
+    const failed = totals(Number.NaN, 0);
+    expect(bytesRows(home, { firstPage: failed, withPreloads: failed }, floorBytes)[0].met).toBe(
+      false,
+    );
   });
-});
 
-describe('the rows of Lighthouse', () => {
-  const floor = [lighthouse(100, 1500, 1.2), lighthouse(100, 2000, 3.1), lighthouse(99, 1520, 1.4)];
-
-  it('shows the worst round of each figure, with the floor of the same round and both loads', () => {
-    const page = [lighthouse(98, 2250, 1.3), lighthouse(96, 2700, 3.3), lighthouse(99, 1700, 1.5)];
-    const [score, lcp, fcp, tbt, cls] = lighthouseRows('categories home', page, floor);
-    expect(score).toEqual({
-      measure:
-        'Lighthouse mobile performance, categories home (worst of 3 rounds, each the median of 5)',
-      value: '96',
-      floor: '100',
-      ratio: '—',
-      target: '≥ 98',
-      met: false,
-      load: '3.30 (floor 3.10)',
-    });
-    // round 1 is the worst against its floor (1.50×), though round 2 took longest (1.35×)
-    expect(lcp).toEqual({
-      measure: 'LCP, categories home (Lighthouse mobile, ms)',
-      value: '2,250 ms',
-      floor: '1,500 ms',
-      ratio: '1.50×',
-      target: '≤ 1.1× floor',
-      met: false,
-      load: '1.30 (floor 1.20)',
-    });
-    expect(fcp).toMatchObject({
-      measure: 'FCP, categories home (Lighthouse mobile, ms)',
+  it('has no budget for a page without a ceiling', () => {
+    const page = { firstPage: totals(500 * KIB), withPreloads: totals(500 * KIB) };
+    expect(bytesRows({ key: 'legal', label: 'legal' }, page, floorBytes)[0]).toMatchObject({
+      target: '—',
       met: null,
     });
-    expect(tbt).toMatchObject({ value: '80 ms', floor: '80 ms', ratio: '1.00×', met: null });
-    expect(cls).toMatchObject({ value: '0.000', floor: '0.000', ratio: '—', met: null });
-  });
-
-  it('meets the budgets only when every round does', () => {
-    const page = [lighthouse(99, 1600), lighthouse(98, 2150, 3, {}), lighthouse(100, 1660)];
-    const [score, lcp] = lighthouseRows('article', page, floor);
-    expect(score).toMatchObject({ value: '98', met: true });
-    expect(lcp).toMatchObject({ value: '1,660 ms', ratio: '1.09×', met: true });
-    const slower = [...page.slice(0, 2), lighthouse(100, 1680)];
-    expect(lighthouseRows('article', slower, floor)[1]).toMatchObject({
-      ratio: '1.11×',
-      met: false,
-    });
-  });
-
-  it('counts a round without figures as a miss', () => {
-    const failed = lighthouse(Number.NaN, Number.NaN, 2, { runs: 0 });
-    const [score, lcp] = lighthouseRows(
-      'category',
-      [lighthouse(100, 1500), failed, lighthouse(100, 1500)],
-      floor,
-    );
-    expect(score).toMatchObject({ value: 'n/a', met: false });
-    expect(lcp).toMatchObject({ value: 'n/a', ratio: '—', met: false });
   });
 });
 

@@ -1,8 +1,9 @@
 /**
- * `npm run bench`: the storefront's benchmark figures beside the floor's (issue 20). Builds the
+ * `npm run bench`: the storefront's benchmark figures beside the floor's (issues 20, 33). Builds the
  * storefront and the floor app (bench/floor, the same libraries and build settings, nothing
  * else) for production into temp folders (BENCH_DIST / BENCH_FLOOR_DIST reuse builds that are
- * there), serves both in-process with the demo shop API, measures in Debian's Chromium, prints
+ * there), serves both in-process with the demo shop API, makes each page's HTML floor (its
+ * rendered HTML without scripts, bench/htmlFloor.ts), measures in Debian's Chromium, prints
  * ONE table, the machine and the verdict on the budgets, and writes bench/results/latest.md and
  * latest.json. Progress goes to stderr. BENCH_LIGHTHOUSE_ROUNDS (default 3),
  * BENCH_LIGHTHOUSE_RUNS (runs per round, default 5) and BENCH_RENDER_RUNS (default 5) set the
@@ -32,7 +33,6 @@ import {
   burstRow,
   bytesRows,
   failedRow,
-  lighthouseRows,
   memoryRows,
   recordingRow,
   programmeRows,
@@ -41,7 +41,10 @@ import {
   tickRows,
 } from './figureRows';
 import { firstPageBytes, type FirstPageFigures } from './firstPageBytes';
+import { writeHtmlFloor } from './htmlFloor';
+import { htmlFloorKey, lighthouseTargets } from './lighthouseTargets';
 import { lighthouseRounds } from './lighthouseRounds';
+import { lighthouseRows } from './lighthouseRows';
 import { startLighthouse } from './lighthouseScores';
 import { describeMachine, loadAverage, machineLine } from './machine';
 import { boundedState } from './memory';
@@ -209,7 +212,7 @@ async function main(): Promise<number> {
               run,
               `first-page bytes, ${page.label}`,
               () => firstPageBytes(browser, shop.url, page),
-              (totals) => bytesRows(page.label, totals, floorBytes),
+              (totals) => bytesRows(page, totals, floorBytes),
             );
           }
         }
@@ -266,19 +269,26 @@ async function main(): Promise<number> {
     }
 
     if (shop && floorShop && wanted('lighthouse')) {
-      const lighthouse = await startLighthouse();
+      const pages = BENCH_PAGES.filter((page) => page.lighthouse);
+      // each page's HTML floor, made from its server-rendered HTML in this run (issue 33)
+      const htmlFloor = await measure(
+        run,
+        'HTML floor',
+        () => writeHtmlFloor(shop.url, storefront.folder, pages),
+        () => [],
+      );
+      const lighthouse = await startLighthouse().catch((error: unknown) => {
+        htmlFloor?.remove();
+        throw error;
+      });
       try {
-        const pages = BENCH_PAGES.filter((page) => page.lighthouse);
         const figures = await measure(
           run,
           'Lighthouse rounds',
           () =>
             lighthouseRounds(
               lighthouse,
-              [
-                { key: FLOOR_PAGE.key, url: floorShop.url + FLOOR_PAGE.path },
-                ...pages.map((page) => ({ key: page.key, url: shop.url + page.path })),
-              ],
+              lighthouseTargets(shop.url, floorShop.url, pages, htmlFloor?.pages ?? {}),
               LIGHTHOUSE_ROUNDS,
               LIGHTHOUSE_RUNS,
             ),
@@ -286,10 +296,14 @@ async function main(): Promise<number> {
         );
         for (const page of figures ? pages : [])
           run.rows.push(
-            ...lighthouseRows(page.label, figures?.[page.key] ?? [], figures?.floor ?? []),
+            ...lighthouseRows(page.label, figures?.[page.key] ?? [], {
+              html: figures?.[htmlFloorKey(page.key)] ?? [],
+              app: figures?.floor ?? [],
+            }),
           );
       } finally {
         await lighthouse.close();
+        htmlFloor?.remove();
       }
     }
 

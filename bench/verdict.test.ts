@@ -20,14 +20,18 @@ describe('verdictOf', () => {
   });
 
   it('fails with exit code 1 and names each missed budget with its ratio', () => {
-    const over = row('first-page JS, home (KiB, gzip -9)', false, '1.52×');
+    const over = row(
+      'LCP, home (Lighthouse mobile, ms; floor: the page as HTML without scripts)',
+      false,
+      '1.52×',
+    );
     const broken = row('Lighthouse rounds', false);
     const verdict = verdictOf([row('a', true), over, broken, row('b', null)]);
     expect(verdict.exitCode).toBe(1);
     expect(verdict.missed).toEqual([over, broken]);
     expect(verdict.text.split('\n')).toEqual([
       'Verdict: 2 of 3 budgets missed (exit code 1):',
-      '  - first-page JS, home (KiB, gzip -9): x (1.52× the floor), budget budget',
+      '  - LCP, home (Lighthouse mobile, ms; floor: the page as HTML without scripts): x (1.52× the floor), budget budget',
       '  - Lighthouse rounds: x, budget budget',
     ]);
   });

@@ -25,6 +25,13 @@ describe('worstRound', () => {
     expect(worstRound(rounds, 'highest ratio')).toBe(rounds[0]);
   });
 
+  it('takes the lowest margin over the floor of the same round, not the lowest score', () => {
+    // round 2 scored lowest, but its floor did too; in round 3 the page fell furthest below its floor
+    const rounds = [round(90, 88), round(80, 81), round(88, 92)];
+    expect(worstRound(rounds, 'lowest margin')).toBe(rounds[2]);
+    expect(worstRound([round(90, 90), round(91, Number.NaN)], 'lowest margin').floor).toBeNaN();
+  });
+
   it('makes a round without a figure the worst, so no failure hides', () => {
     const failed = round(Number.NaN, 1500);
     const rounds = [round(2300, 1500), failed, round(2600, 1500)];

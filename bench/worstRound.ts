@@ -10,18 +10,21 @@ export interface PairedRound {
 }
 
 /**
- * How a round is judged worst: 'highest' or 'lowest' own value (a score, TBT, CLS), or the
- * 'highest ratio' to the floor of its own round (LCP, FCP: what their budgets hold).
+ * How a round is judged worst: 'highest' or 'lowest' own value (TBT, CLS), the 'highest ratio'
+ * to the floor of its own round (LCP, FCP: what their budgets hold), or the 'lowest margin' over
+ * the floor of its own round (value − floor: the score, held to the floor app's).
  */
-export type Worst = 'highest' | 'lowest' | 'highest ratio';
+export type Worst = 'highest' | 'lowest' | 'highest ratio' | 'lowest margin';
 
 const badness = (round: PairedRound, worst: Worst): number => {
   const figure =
     worst === 'highest ratio'
       ? round.value / round.floor
-      : worst === 'highest'
-        ? round.value
-        : -round.value;
+      : worst === 'lowest margin'
+        ? round.floor - round.value
+        : worst === 'highest'
+          ? round.value
+          : -round.value;
   // a round without a figure is the worst of all: no run may hide a failure
   return Number.isNaN(figure) ? Number.POSITIVE_INFINITY : figure;
 };
