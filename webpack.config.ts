@@ -92,9 +92,7 @@ export function storefrontBuilds(argv: { mode?: Configuration['mode'] }): {
   const browser: Configuration & { devServer?: DevServerConfiguration } = {
     name: 'browser',
     mode,
-    // early: the shop's answer asked for before main has started (src/earlyShop.ts); first in
-    // the page, so it runs first
-    entry: { early: './src/earlyShop.ts', main: './src/index.tsx' },
+    entry: { main: './src/index.tsx' },
     ...shared,
     // the server render's bundle (dist/server/) is built beside it and kept
     output: { ...shared.output, path: DIST, clean: { keep: /^server\// } },

@@ -4,9 +4,7 @@
  *
  *   shopBaseQuery = map errors ( retry ( csrf ( fetchBaseQuery ) ) )
  *
- * The header values follow one rule (shopHeaders.ts). The page's early shop call, asked for by the
- * page's first script before this store exists, answers the first call that matches it exactly
- * (earlyShopCall.ts).
+ * The header values follow one rule (shopHeaders.ts).
  *
  * Where the calls go is read at call time: the store's services (thunk extra
  * argument `{ api: ApiServices }`, see makeStore) win over siteConfig.origin.
@@ -27,7 +25,6 @@ import { DEFAULT_LANG } from '../lib/languages';
 import { reportError } from '../lib/errorReporting';
 import { httpStatusOf, isServerError, toApiError, type ApiError } from './errors';
 import { CSRF_COOKIE, CSRF_PATH } from './headers';
-import { adoptEarlyShopCall } from './earlyShopCall';
 import { setShopHeaders } from './shopHeaders';
 import { isRepeatable, isTransient, MAX_RETRIES, smallBackoff, type Backoff } from './retryPolicy';
 
@@ -112,9 +109,8 @@ function rawQueryFor(services: ApiServices, origin: string): RawQuery {
   const fetchQuery = fetchBaseQuery({
     baseUrl: origin,
     credentials: 'include',
-    // the page's early shop call (earlyShopCall.ts) answers the first call it matches exactly
     fetchFn: (request: RequestInfo, init?: RequestInit) =>
-      adoptEarlyShopCall(request) ?? (services.fetchFn ?? fetch)(request, init),
+      (services.fetchFn ?? fetch)(request, init),
     timeout: services.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     validateStatus: (response) => response.status < 400 || response.status > 599,
     prepareHeaders,

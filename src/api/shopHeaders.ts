@@ -1,7 +1,6 @@
 /**
  * The header values of a shop API call (spec section 7), the one rule: the base query sends them
- * (baseQuery.ts) and so does the page's early shop call (earlyShopCall.ts), each from what it
- * knows. Framework-free.
+ * (baseQuery.ts) from what the store knows. Framework-free.
  */
 import { HEADERS } from './headers';
 
