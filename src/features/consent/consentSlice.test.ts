@@ -34,6 +34,15 @@ describe('consent', () => {
     expect(selectConsentDialogDue(store.getState())).toBe(false);
   });
 
+  it('stays closed when the choice came before the dialog said it showed (a click while hydrating)', () => {
+    const store = makeStore();
+    // the server's banner clicked: the choice is carried out before the banner's effect runs
+    store.dispatch(rejected());
+    store.dispatch(dialogShown());
+    expect(selectConsentDialogShown(store.getState())).toBe(false);
+    expect(selectConsentStatus(store.getState())).toBe('rejected');
+  });
+
   it('gives full consent only when accepted, and closes the dialog', () => {
     const store = makeStore();
     store.dispatch(dialogShown());

@@ -30,9 +30,13 @@ export const consentSlice = createSlice({
       state.status = 'rejected';
       state.dialogShown = false;
     },
-    /** The storefront put the dialog on screen because the visitor is undecided. */
+    /**
+     * The storefront put the dialog on screen because the visitor is undecided. A choice made
+     * before this arrives has closed it already: a click on the server's banner while the page
+     * was still hydrating is carried out before the effect that says the banner showed.
+     */
     dialogShown(state) {
-      state.dialogShown = true;
+      if (state.status === 'undecided') state.dialogShown = true;
     },
     /** The visitor opened the dialog again to change the choice. */
     dialogReopened(state) {
