@@ -7,6 +7,8 @@
  */
 import express, { Router } from 'express';
 import {
+  CONSENT_FORM_ACCEPT,
+  CONSENT_FORM_REJECT,
   CONSENT_COOKIE,
   CONSENT_COOKIE_MAX_AGE_S,
   CONSENT_FORM_CHOICE,
@@ -27,11 +29,11 @@ export function consentForm(): Router {
     (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const choice = body[CONSENT_FORM_CHOICE];
-      if (choice !== 'accept' && choice !== 'reject') {
+      if (choice !== CONSENT_FORM_ACCEPT && choice !== CONSENT_FORM_REJECT) {
         res.status(400).type('text').send('choice must be accept or reject');
         return;
       }
-      res.cookie(CONSENT_COOKIE, consentCookieValue(choice === 'accept'), {
+      res.cookie(CONSENT_COOKIE, consentCookieValue(choice === CONSENT_FORM_ACCEPT), {
         path: '/',
         sameSite: 'lax',
         secure: req.secure,

@@ -15,7 +15,13 @@ import {
   selectConsentDialogShown,
   selectConsentStatus,
 } from './consentSlice';
-import { CONSENT_FORM_CHOICE, CONSENT_FORM_PATH, CONSENT_FORM_RETURN } from './consentCookie';
+import {
+  CONSENT_FORM_ACCEPT,
+  CONSENT_FORM_CHOICE,
+  CONSENT_FORM_PATH,
+  CONSENT_FORM_REJECT,
+  CONSENT_FORM_RETURN,
+} from './consentCookie';
 import './consent.css';
 import { useLayoutEffectInBrowser } from '../../components/useLayoutEffectInBrowser';
 
@@ -33,8 +39,8 @@ import { useLayoutEffectInBrowser } from '../../components/useLayoutEffectInBrow
 
 /** The banner's two equal choices, in this order, as the form's values and as the store's events. */
 const CHOICES = [
-  { value: 'reject', text: 'dialog.rejectAll', action: rejected },
-  { value: 'accept', text: 'dialog.acceptAll', action: accepted },
+  { value: CONSENT_FORM_REJECT, text: 'dialog.rejectAll', action: rejected },
+  { value: CONSENT_FORM_ACCEPT, text: 'dialog.acceptAll', action: accepted },
 ] as const;
 
 export default function ConsentDialog() {

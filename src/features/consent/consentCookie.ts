@@ -57,6 +57,9 @@ export function consentRecordFrom(raw: string | null | undefined): ConsentRecord
 export const CONSENT_FORM_PATH = '/consent';
 export const CONSENT_FORM_CHOICE = 'choice';
 export const CONSENT_FORM_RETURN = 'return';
+/** the form's two choices, as the banner's buttons send them */
+export const CONSENT_FORM_ACCEPT = 'accept';
+export const CONSENT_FORM_REJECT = 'reject';
 
 /** The record's text as the cookie holds it. */
 export const consentCookieValue = (consentAll: boolean): string =>
