@@ -11,7 +11,8 @@ import {
 
 /**
  * Page-view tracking for a page: once per navigation (location key), the page view with the route's
- * id and its categoryId / placementId, then what the page shows. Rendered by a page once its
+ * id and its categoryId / placementId and the title it shows (read in the effect, after the page's
+ * own head effects, as children's effects run first), then what the page shows. Rendered by a page once its
  * content is known (not while it is loading or redirecting). Sends nothing by itself: the
  * tracking saga decides (consent, configuration, 100 ms).
  */
@@ -50,7 +51,9 @@ export function usePageView(
   useOncePerNavigation(
     `page:${routeId}`,
     () => {
-      dispatch(pageView({ routeId, path: pathname, viewId: key, ...params }));
+      dispatch(
+        pageView({ routeId, path: pathname, viewId: key, title: document.title, ...params }),
+      );
     },
     ready,
   );
@@ -73,7 +76,13 @@ export function TrackCategoryView({ routeId, categoryId, placementIds }: TrackCa
     `list:${routeId}`,
     () => {
       dispatch(
-        pageView({ routeId, path: pathname, viewId: key, ...(categoryId ? { categoryId } : {}) }),
+        pageView({
+          routeId,
+          path: pathname,
+          viewId: key,
+          title: document.title,
+          ...(categoryId ? { categoryId } : {}),
+        }),
       );
       if (categoryId && placementIds.length > 0)
         dispatch(viewItemList({ categoryId, placementIds: [...placementIds] }));
@@ -90,7 +99,15 @@ export function TrackArticleView({ placementId }: { placementId: string }) {
   useOncePerNavigation(
     'article',
     () => {
-      dispatch(pageView({ routeId: 'article', path: pathname, viewId: key, placementId }));
+      dispatch(
+        pageView({
+          routeId: 'article',
+          path: pathname,
+          viewId: key,
+          title: document.title,
+          placementId,
+        }),
+      );
       dispatch(viewItem({ placementId }));
     },
     true,

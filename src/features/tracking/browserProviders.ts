@@ -190,11 +190,9 @@ export function analyticsProvider(load: ScriptLoader = loadScriptTag): TrackingP
     name: 'analytics',
     load: ready,
     async send(event, config) {
-      const onPage = event.page?.path === window.location.pathname;
       const calls = analyticsEventCalls(event, pick(config), {
         counted,
         origin: window.location.origin,
-        title: onPage ? document.title : undefined,
       });
       if (calls.length === 0) return;
       await ready(config);

@@ -27,6 +27,8 @@ export interface PageViewPayload {
   placementId?: string;
   /** this showing of the page (the navigation's location key): a page is counted once per showing */
   viewId?: string;
+  /** the page's title as the visitor saw it (document.title when the page view happened) */
+  title?: string;
 }
 
 /** A page was shown (once per navigation). */

@@ -53,6 +53,8 @@ export interface PageContext {
   placementId?: string;
   /** this showing of the page (its navigation's location key) */
   viewId?: string;
+  /** the page's title when it was shown: a page view sent after the visitor moved on keeps it */
+  title?: string;
 }
 
 export interface TrackingEvent {

@@ -94,9 +94,9 @@ describe('analytics mapping', () => {
     it('carry the categoryId and placementId route params of the page, and follow the pageView flag', () => {
       const event = trackingEvent({
         type: 'viewItemList',
-        page: { routeId: 'category', path: '/de/c/cat-1', categoryId: 'cat-1' },
+        page: { routeId: 'category', path: '/de/c/cat-1', categoryId: 'cat-1', title: 'Jazz' },
       });
-      const pages = { counted: new Set<string>(), origin: 'https://shop.example', title: 'Jazz' };
+      const pages = { counted: new Set<string>(), origin: 'https://shop.example' };
       const calls = analyticsEventCalls(event, [measurement], pages);
       expect(calls[1]).toEqual([
         'event',

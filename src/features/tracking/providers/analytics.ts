@@ -101,14 +101,12 @@ function ecommerceParams(event: TrackingEvent): Record<string, unknown> {
   });
 }
 
-/** What the browser knows of the pages: the ones each measurement counted, the origin, the title. */
+/** What the browser knows of the pages: the ones each measurement counted, the origin. */
 export interface PageCounting {
   /** `${measurementId} ${page}` of each showing of a page a measurement has counted */
   counted: Set<string>;
   /** the storefront's origin, e.g. https://shop.example (page_location is a full URL) */
   origin: string;
-  /** the page's title, while the visitor is on the event's page */
-  title?: string;
 }
 
 const pageKey = (event: TrackingEvent): string | undefined =>
@@ -119,7 +117,7 @@ function pageViewParams(event: TrackingEvent, pages: PageCounting): Record<strin
   const path = event.page?.path;
   return defined({
     page_location: path !== undefined && pages.origin ? `${pages.origin}${path}` : undefined,
-    page_title: pages.title,
+    page_title: event.page?.title,
     page_type: event.page?.routeId,
     category_id: event.page?.categoryId,
     placement_id: event.page?.placementId,
