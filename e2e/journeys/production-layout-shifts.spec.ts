@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { documentInPieces } from '../support/documentInPieces';
 import { BROWSE_PAGES, settle } from '../support/storefront';
 import { NARROW, WIDE } from '../support/viewport';
 
@@ -9,7 +10,9 @@ import { NARROW, WIDE } from '../support/viewport';
  * category's footer used to jump by a card's height: the first card grew from its stand-in height
  * into its own (content-visibility) in the frames after the first; and under a page still
  * waiting for a late shop answer, the footer stood at the bottom of the screen until the page
- * came and pushed it down.
+ * came and pushed it down. And a page whose HTML came in pieces was painted as far as it was
+ * parsed: the consent banner with its title alone, the cart button without its text, both grown
+ * in the next frame (the server’s page now waits for its whole main: src/app/render/firstPaint.ts).
  */
 
 interface Shift {
@@ -42,11 +45,22 @@ async function recordShifts(page: Page): Promise<void> {
 const shiftsOf = (page: Page): Promise<Shift[]> =>
   page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 
-/** The first pages, each for a fresh visitor, with the shop's answer `shopLate` ms late. */
-async function expectNoShift(browser: Browser, viewport: typeof NARROW, shopLate = 0) {
+interface Network {
+  /** the shop's answer to the browser this many ms late */
+  shopLate?: number;
+  /** the storefront's address when not the project's own (a slow line in front of it) */
+  origin?: string;
+}
+
+/** The first pages, each for a fresh visitor, over `network`. */
+async function expectNoShift(
+  browser: Browser,
+  viewport: typeof NARROW,
+  { shopLate = 0, origin }: Network = {},
+) {
   for (const browsePage of BROWSE_PAGES) {
     // a fresh visitor each time: nothing cached, the consent banner shown
-    const context = await browser.newContext({ viewport });
+    const context = await browser.newContext({ viewport, ...(origin ? { baseURL: origin } : {}) });
     const page = await context.newPage();
     if (shopLate > 0)
       await page.route(/\/api\/shop\/v2\/shop\/[^/?]+$/, async (route) => {
@@ -85,5 +99,19 @@ test('nor when the shop answers late: the footer comes with the page, not before
   browser,
 }) => {
   // a page waiting for the shop says so; the footer under it would jump down when the page comes
-  await expectNoShift(browser, NARROW, 1500);
+  await expectNoShift(browser, NARROW, { shopLate: 1500 });
+});
+
+test('nor on a slow line: a page whose HTML comes in two pieces is first painted whole', async ({
+  browser,
+  baseURL,
+}) => {
+  // cut inside the consent banner, which comes first in the page: its text, the header and the
+  // page's main come 400 ms after the rest
+  const line = await documentInPieces(baseURL!, '<div class="consent-banner__text">');
+  try {
+    await expectNoShift(browser, NARROW, { origin: line.url });
+  } finally {
+    await line.close();
+  }
 });

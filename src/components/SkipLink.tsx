@@ -1,3 +1,4 @@
+import { MAIN_CONTENT_ID } from './mainContent';
 import { useUiText } from './uiText';
 import './SkipLink.css';
 
@@ -9,7 +10,7 @@ export interface SkipLinkProps {
 }
 
 /** The first link on the page, visible only when focused: jumps past the header to the content. */
-export default function SkipLink({ href = '#main', label }: SkipLinkProps) {
+export default function SkipLink({ href = `#${MAIN_CONTENT_ID}`, label }: SkipLinkProps) {
   const t = useUiText();
   return (
     <a className="skip-link" href={href}>

@@ -1,3 +1,5 @@
+import { MAIN_CONTENT_ID } from './mainContent';
+
 /** The elements inside `root` that the Tab key reaches, in document order. Framework-free DOM helper. */
 const FOCUSABLE = [
   'a[href]',
@@ -31,5 +33,5 @@ export function returnFocus(opener: HTMLElement | null | undefined): void {
     opener.focus();
     return;
   }
-  document.getElementById('main')?.focus({ preventScroll: true });
+  document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
 }

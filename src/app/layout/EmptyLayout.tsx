@@ -18,6 +18,7 @@ import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
 import { useLayoutLoading } from './useLayoutLoading';
 import { useEnteredRouteLanguage } from '../../features/locale/useRouteLanguage';
 import './layout.css';
+import { MAIN_CONTENT_ID } from '../../components/mainContent';
 
 /**
  * The empty layout (checkout, spec section 2): skip link, a minimal header with the shop's name,
@@ -36,7 +37,7 @@ export default function EmptyLayout({ children }: LayoutProps) {
 
   return (
     <div className="site site--empty">
-      <SkipLink href="#main" />
+      <SkipLink />
       <ConsentDialog />
       <ShopFaviconLink shop={shop} />
       <header className="site-header">
@@ -48,7 +49,7 @@ export default function EmptyLayout({ children }: LayoutProps) {
         {/* inside the banner: a progress bar outside every landmark is content no landmark holds */}
         <LoadingBar loading={loading} />
       </header>
-      <main id="main" className="site-main" tabIndex={-1} ref={mainRef}>
+      <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1} ref={mainRef}>
         {pageShown ? (children ?? <Outlet />) : null}
       </main>
       {pageShown ? <SiteFooter lang={lang} /> : null}

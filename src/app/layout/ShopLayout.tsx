@@ -22,6 +22,7 @@ import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
 import { useLayoutLoading } from './useLayoutLoading';
 import { useEnteredRouteLanguage } from '../../features/locale/useRouteLanguage';
 import './layout.css';
+import { MAIN_CONTENT_ID } from '../../components/mainContent';
 
 export interface LayoutProps {
   /** the page; default the route's <Outlet /> (an error page passes its own content) */
@@ -49,7 +50,7 @@ export default function ShopLayout({ children }: LayoutProps) {
 
   return (
     <div className="site">
-      <SkipLink href="#main" />
+      <SkipLink />
       <ConsentDialog />
       <ShopFaviconLink shop={shop} />
       <header className="site-header">
@@ -65,7 +66,7 @@ export default function ShopLayout({ children }: LayoutProps) {
         {/* inside the banner: a progress bar outside every landmark is content no landmark holds */}
         <LoadingBar loading={loading} />
       </header>
-      <main id="main" className="site-main" tabIndex={-1} ref={mainRef}>
+      <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1} ref={mainRef}>
         {pageShown ? (children ?? <Outlet />) : null}
       </main>
       {footerShown ? <SiteFooter lang={lang} /> : null}

@@ -30,6 +30,7 @@ export type { PageRequest, PageServices, RenderedPage };
 import { loadShop, pageLoaders } from './pageLoaders';
 import { createServerStore } from './serverStore';
 import { textsIn } from './serverTexts';
+import { FIRST_PAINT_WHOLE } from './firstPaint';
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -105,8 +106,7 @@ export async function renderPage(
       lang,
       route: page?.match.route.id ?? null,
       namespaces: page?.handle.page.namespaces ?? [],
-      head: outcome.head
-        .map(headTagHtml)
+      head: [FIRST_PAINT_WHOLE, ...outcome.head.map(headTagHtml)]
         .filter((tag) => tag !== null)
         .join(''),
       html,
