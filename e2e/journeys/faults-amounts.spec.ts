@@ -1,7 +1,7 @@
 /**
  * Issue 17, point 5, in the 'faults' project (20 % of the API calls fail: a 500, or a dropped
- * connection before or after the shop did what was asked; 0–800 ms latency). Twenty visitors, four
- * at a time (VISITORS_AT_ONCE), each in a fresh browser context, add AND remove tickets in bursts
+ * connection before or after the shop did what was asked; 0–800 ms latency). Four visitors at once
+ * (VISITORS_AT_ONCE), each in a fresh browser context, add AND remove tickets in bursts
  * on an article page, quicker than the shop answers: the storefront keeps what they asked for
  * through the failures (removals sent again, a 404 of a removal taken as done, the difference
  * applied again), so at the end the shop holds exactly the intended basket: nothing lost, nothing
@@ -25,7 +25,12 @@ import {
   type FaultWatch,
 } from '../support/faults';
 
-const VISITORS = 20;
+/**
+ * The page's side: four browser visitors. The many visitors and fault patterns are a Node test of
+ * the same bursts on the real store and demo server (src/features/order/amountsUnderFaults.test.ts:
+ * thirty visitors, half of the calls failing), a second each instead of a browser's minute.
+ */
+const VISITORS = 4;
 
 /** What the visitor wants after each burst: adults and students of the improv night. */
 interface Wish {
