@@ -1,6 +1,6 @@
 /**
  * Issue 9, fault injection: the demo server fails 20 % of the API calls (half a 500, half a dropped
- * connection) after 0–800 ms. Twenty visitors, four at a time (VISITORS_AT_ONCE), each in a fresh
+ * connection) after 0–800 ms. Four visitors at once (VISITORS_AT_ONCE), each in a fresh
  * browser context, build the same basket as a visitor would: when something fails they read the
  * message, close it, and try again until the page shows what they wanted. Then the server must hold
  * exactly that basket, every failed call the base query did not recover must have been shown as a
@@ -48,7 +48,12 @@ import {
   visitorsAtOnce,
 } from '../support/faultVisitor';
 
-const VISITORS = 20;
+/**
+ * The page's side (messages, the cart panel): four browser visitors. The many visitors and fault
+ * patterns are a Node test of the same basket on the real store and demo server
+ * (src/features/order/basketUnderFaults.test.ts: thirty visitors, half of the calls failing).
+ */
+const VISITORS = 4;
 const VOUCHER_USED = message('de', 'voucherUsed');
 
 /** Sets a variant's amount with − and + until the server's basket holds `basketCount` items. */
