@@ -96,6 +96,8 @@ function ArticleDetails({ placement, lang, currency }: ArticleDetailsProps) {
   const path = shop ? categoryPath(shop.categories, placement.categoryId) : [];
   const soldOut = placementAvailability(placement, placementVariants) === 'SOLD_OUT';
   const picture = mainPicture(placement, article, event);
+  // what the prices of the variants and options are shown with
+  const priced = { variants, currency, lang };
 
   return (
     <article className="catalog-page article-page">
@@ -146,22 +148,13 @@ function ArticleDetails({ placement, lang, currency }: ArticleDetailsProps) {
       )}
 
       <PlacementVariants
+        {...priced}
         placement={placement}
-        variants={variants}
         placementVariants={placementVariants}
         seated={seated}
         soldOut={soldOut}
-        currency={currency}
-        lang={lang}
       />
-
-      <PlacementOptions
-        placement={placement}
-        articles={articles}
-        variants={variants}
-        currency={currency}
-        lang={lang}
-      />
+      <PlacementOptions {...priced} placement={placement} articles={articles} />
       {article.type === 'ACCOMMODATION' && article.accommodation && (
         <AccommodationFacts article={article} lang={lang} />
       )}
