@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { Form, FormField, Lang, Order } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import FormFields, { FocusFirstInvalid } from '../../forms/FormFields';
-import { fieldErrors, initialValues, toFormData } from '../../forms/schemaFromFields';
+import { fieldErrors, initialValues, toFormData } from '../../forms/formData';
 import { localise } from '../../lib/localisedText';
 import PersonalisationForms from '../personalisation/PersonalisationForms';
 import {

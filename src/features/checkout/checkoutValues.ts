@@ -3,7 +3,7 @@
  * in them (pure).
  */
 import type { FormField } from '../../api/types';
-import type { FormValues } from '../../forms/schemaFromFields';
+import type { FormValues } from '../../forms/formData';
 
 export interface CheckoutValues {
   /** the buyer form's values, by field key */
