@@ -5,16 +5,7 @@
  * art-x'); none means the fixture is usable.
  */
 import { isMessageKey } from '../messages/messages';
-import { isLang } from '../../src/lib/languages';
-
-type Problems = string[];
-type Row = Record<string, unknown>;
-
-const isRow = (value: unknown): value is Row =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isMinor = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+import { Checker, isRow, isString, type Row } from './fixtureChecker';
 
 const ARTICLE_TYPES = ['TICKET', 'VOUCHER', 'ACCOMMODATION', 'BUNDLE', 'PRODUCT'];
 const INSCRIPTIONS = ['DISABLED', 'ENABLED', 'EMAIL_SHIPPING_ONLY'];
@@ -35,79 +26,6 @@ const FIELD_TYPES = [
 const PAYMENT_KINDS = ['walle-lightbox', 'redirect'];
 const VOUCHER_KINDS = ['percent', 'fixed'];
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** Reads rows of one list, noting problems at their paths. */
-class Checker {
-  readonly problems: Problems = [];
-
-  note(path: string, problem: string): void {
-    this.problems.push(`${path}: ${problem}`);
-  }
-
-  list(value: unknown, path: string): Row[] {
-    if (!Array.isArray(value)) {
-      this.note(path, 'must be a list');
-      return [];
-    }
-    return value.filter((row, index) => {
-      if (isRow(row)) return true;
-      this.note(`${path}[${index}]`, 'must be an object');
-      return false;
-    });
-  }
-
-  string(row: Row, key: string, path: string, pattern?: RegExp): void {
-    const value = row[key];
-    if (!isString(value) || value === '') this.note(`${path}.${key}`, 'must be a non-empty string');
-    else if (pattern && !pattern.test(value)) this.note(`${path}.${key}`, `must match ${pattern}`);
-  }
-
-  oneOf(row: Row, key: string, path: string, allowed: readonly string[]): void {
-    if (!allowed.includes(row[key] as string))
-      this.note(`${path}.${key}`, `must be one of ${allowed.join(', ')}`);
-  }
-
-  boolean(row: Row, key: string, path: string): void {
-    if (typeof row[key] !== 'boolean') this.note(`${path}.${key}`, 'must be true or false');
-  }
-
-  minor(row: Row, key: string, path: string, nullable = false): void {
-    const value = row[key];
-    if (!(isMinor(value) || (nullable && value === null)))
-      this.note(`${path}.${key}`, `must be an amount in minor units${nullable ? ' or null' : ''}`);
-  }
-
-  /** A LocalisedText: language keys only, string values, at least one text. */
-  localised(value: unknown, path: string): void {
-    if (!isRow(value)) {
-      this.note(path, 'must be a text per language');
-      return;
-    }
-    const entries = Object.entries(value);
-    if (!entries.some(([, text]) => isString(text) && text !== ''))
-      this.note(path, 'must hold a text in at least one language');
-    for (const [lang, text] of entries) {
-      if (!isLang(lang)) this.note(`${path}.${lang}`, 'is not a shop language');
-      else if (!isString(text)) this.note(`${path}.${lang}`, 'must be a string');
-    }
-  }
-
-  /** Ids of `rows`, noting duplicates. */
-  ids(rows: Row[], path: string): Set<string> {
-    const seen = new Set<string>();
-    rows.forEach((row, index) => {
-      this.string(row, 'id', `${path}[${index}]`);
-      if (isString(row.id) && seen.has(row.id))
-        this.note(`${path}[${index}].id`, `${row.id} is used twice`);
-      if (isString(row.id)) seen.add(row.id);
-    });
-    return seen;
-  }
-
-  ref(value: unknown, path: string, known: Set<string>, what: string): void {
-    if (!isString(value) || !known.has(value)) this.note(path, `no ${what} ${String(value)}`);
-  }
-}
 
 function checkShop(check: Checker, shop: Row, formIds: Set<string>): void {
   const at = '$.shop';

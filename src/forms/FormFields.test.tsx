@@ -11,7 +11,7 @@ import fixture from '../../server/fixtures/demo-shop.json';
 import { renderWithProviders } from '../test/renderWithProviders';
 import FormFields, { FocusFirstInvalid, layoutFields } from './FormFields';
 import { serverErrorStatus } from './formStatus';
-import { fieldErrors, initialValues, toFormData, type FormValues } from './schemaFromFields';
+import { fieldErrors, initialValues, toFormData, type FormValues } from './formData';
 
 const forms = fixture.forms as Form[];
 const form = (id: string) => forms.find((candidate) => candidate.id === id)!;

@@ -1,13 +1,8 @@
 /** schemaFromFields on the demo shop's own forms: examples read and checked as the server does. */
 import fixture from '../../server/fixtures/demo-shop.json';
 import type { Form, FormField } from '../api/types';
-import {
-  FORM_MESSAGES,
-  fieldErrors,
-  initialValues,
-  isFormDataValid,
-  toFormData,
-} from './schemaFromFields';
+import { FORM_MESSAGES } from './schemaFromFields';
+import { fieldErrors, initialValues, isFormDataValid, toFormData } from './formData';
 import { serverProblems } from '../test/formDataArbitraries';
 
 // ------------------------------------------------------------------ examples

@@ -10,12 +10,10 @@ import {
   FORM_MESSAGES,
   TEXT_MAX_LENGTH,
   TEXTAREA_MAX_LENGTH,
-  fieldErrors,
-  isValidData,
   schemaFromFields,
-  toFormData,
   type FormMessageKey,
 } from './schemaFromFields';
+import { fieldErrors, isValidData, toFormData } from './formData';
 import {
   RUNS,
   STRING_TYPES,

@@ -6,14 +6,8 @@
  */
 import fc from 'fast-check';
 import type { FieldType, FormField } from '../api/types';
-import {
-  fieldErrors,
-  initialValues,
-  isFormMessageKey,
-  isValidData,
-  schemaFromFields,
-  toFormData,
-} from './schemaFromFields';
+import { isFormMessageKey, schemaFromFields } from './schemaFromFields';
+import { fieldErrors, initialValues, isValidData, toFormData } from './formData';
 import {
   RUNS,
   TYPES,

@@ -7,7 +7,7 @@
  * (tools/debug): the only action with these values is the checkout itself, whose form the
  * redaction removes. Storage may be disabled or full: then the form is simply not kept.
  */
-import type { FormValues } from '../../forms/schemaFromFields';
+import type { FormValues } from '../../forms/formData';
 
 export const CHECKOUT_DRAFT_KEY = 'billett.checkout-draft';
 

@@ -1,7 +1,7 @@
 /** Pure helpers of the checkout: where 'continue shopping' leads, the terms field, server paths. */
 import type { FormField } from '../../api/types';
 import { rememberRoute } from '../navigation/routeMemory';
-import { formikPathOf, termsFieldOf } from './CheckoutForm';
+import { formikPathOf, termsFieldOf } from './checkoutValues';
 import { continueShoppingPath, pathOfRoute } from './continueShopping';
 
 const confirm = (key: string, required: boolean): FormField => ({

@@ -2,9 +2,11 @@
  * What a round of amount changes does, computed from the server's order, the wanted amounts and
  * the shop (pure): surplus items removed newest first, missing items added (bundles with their
  * minimum child items). An amount asked for while the order was not known comes on top of what
- * the order holds.
+ * the order holds. The additions are then split into what is added at once and what the visitor
+ * customises first (splitAdditions).
  */
 import type { NewOrderItem, Order, Shop, Variant } from '../../api/types';
+import { isCustomisable, itemContext } from '../orderModel/customisationSteps';
 import { lineKeyOf, removalOrder } from './orderLines';
 import { amountKey, pendingKey, type PendingAmount } from './pendingAmounts';
 import { placeholderCustomisation } from './placeholderCustomisation';
@@ -115,3 +117,40 @@ const copyOf = (item: NewOrderItem): NewOrderItem =>
   item.childItems
     ? { ...item, childItems: item.childItems.map((child) => ({ ...child })) }
     : { ...item };
+
+export interface SplitAdditions {
+  /** items that need nothing from the visitor: added at once */
+  ready: NewOrderItem[];
+  /** items that need the visitor: handed to the customisation flow */
+  waiting: NewOrderItem[];
+  /** the wanted amounts (by amountKey) the ready items and the removals take care of */
+  readyTargets: Record<string, number>;
+  /** the wanted amounts the customisation flow takes care of */
+  waitingTargets: Record<string, number>;
+}
+
+/** The round's additions split into what can be added now and what the visitor customises first. */
+export function splitAdditions(
+  additions: readonly NewOrderItem[],
+  targets: Record<string, number>,
+  shop: Shop,
+): SplitAdditions {
+  const split: SplitAdditions = {
+    ready: [],
+    waiting: [],
+    readyTargets: { ...targets },
+    waitingTargets: {},
+  };
+  for (const item of additions) {
+    const context = itemContext(shop, item);
+    if (context && isCustomisable(item, context)) {
+      const key = amountKey(item.placementId, item.variant);
+      split.waiting.push(item);
+      split.waitingTargets[key] = targets[key];
+      delete split.readyTargets[key];
+    } else {
+      split.ready.push(item);
+    }
+  }
+  return split;
+}

@@ -22,12 +22,11 @@ import type { Channel, SagaIterator } from 'redux-saga';
 import { all, call, delay, put, race, select, take } from 'redux-saga/effects';
 import { visitorMessageOf, type VisitorMessage } from '../../api/errors';
 import { mayWorkAgain } from '../../api/retryPolicy';
-import type { NewOrderItem, Order, Shop } from '../../api/types';
+import type { Order, Shop } from '../../api/types';
 import { newId } from '../../lib/ids';
 import { customiseItems, type CustomisationOutcome } from '../orderModel/customisationRequest';
-import { isCustomisable, itemContext } from '../orderModel/customisationSteps';
 import { loadShop } from '../shop/loadShop';
-import { planAmountChanges } from './amountPlan';
+import { planAmountChanges, splitAdditions } from './amountPlan';
 import {
   type amountChanged,
   amountsApplied,
@@ -131,43 +130,6 @@ function* giveUp(lastError: unknown): SagaIterator {
   const problems = unreached(current, pending, visitorMessageOf(lastError));
   if (problems.length > 0) yield put(amountsNotReached(problems));
   yield put(amountsReverted());
-}
-
-interface SplitAdditions {
-  /** items that need nothing from the visitor: added at once */
-  ready: NewOrderItem[];
-  /** items that need the visitor: handed to the customisation flow */
-  waiting: NewOrderItem[];
-  /** the wanted amounts (by amountKey) the ready items and the removals take care of */
-  readyTargets: Record<string, number>;
-  /** the wanted amounts the customisation flow takes care of */
-  waitingTargets: Record<string, number>;
-}
-
-/** The round's additions split into what can be added now and what the visitor customises first. */
-function splitAdditions(
-  additions: readonly NewOrderItem[],
-  targets: Record<string, number>,
-  shop: Shop,
-): SplitAdditions {
-  const split: SplitAdditions = {
-    ready: [],
-    waiting: [],
-    readyTargets: { ...targets },
-    waitingTargets: {},
-  };
-  for (const item of additions) {
-    const context = itemContext(shop, item);
-    if (context && isCustomisable(item, context)) {
-      const key = amountKey(item.placementId, item.variant);
-      split.waiting.push(item);
-      split.waitingTargets[key] = targets[key];
-      delete split.readyTargets[key];
-    } else {
-      split.ready.push(item);
-    }
-  }
-  return split;
 }
 
 type RoundResult =

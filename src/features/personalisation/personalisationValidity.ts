@@ -3,7 +3,7 @@
  * form is not found. Pure: no React, no store (the cart panel and the selectors share it).
  */
 import type { Form, OrderItem } from '../../api/types';
-import { isFormDataValid } from '../../forms/schemaFromFields';
+import { isFormDataValid } from '../../forms/formData';
 
 /** The order's form with this id, if the order carries it. */
 export const formOf = (forms: readonly Form[], formId: string): Form | undefined =>

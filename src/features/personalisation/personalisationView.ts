@@ -4,13 +4,8 @@
  * could hold dots, which Formik paths cannot).
  */
 import type { FormData } from '../../api/types';
-import {
-  fieldErrors,
-  initialValues,
-  toFormData,
-  type FormMessageKey,
-  type FormValues,
-} from '../../forms/schemaFromFields';
+import { type FormMessageKey } from '../../forms/schemaFromFields';
+import { fieldErrors, initialValues, toFormData, type FormValues } from '../../forms/formData';
 import type { FieldProblem } from '../../api/fieldProblems';
 import type { PersonalisationEntry } from './personalisationSelectors';
 

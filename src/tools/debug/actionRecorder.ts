@@ -31,8 +31,9 @@ import {
   type LoggedAction,
 } from './actionLog';
 import { ACTION_LOG_STORAGE_KEY } from './debugMode';
-import { redactAction, redactState } from './redaction';
+import { redactState } from './redaction';
 import { stateHash } from './stateHash';
+import { defaultStorage, persistedText, readPersisted, recordJson, type Kept } from './storedLog';
 
 export { ACTION_LOG_STORAGE_KEY };
 export const DEFAULT_MAX_ACTIONS = 500;
@@ -80,63 +81,6 @@ export interface ActionRecorder extends ActionSink {
   pageLeft(): void;
   /** called after every recorded action (the debug panel's count) */
   subscribe(listener: () => void): () => void;
-}
-
-interface Kept {
-  seq: number;
-  type: string;
-  /** the record's JSON: what is stored, exported and replayed */
-  json: string;
-}
-
-interface Persisted {
-  format: typeof LOG_FORMAT;
-  version: typeof LOG_VERSION;
-  buildId: string;
-  startedAt: string;
-  nextSeq: number;
-  dropped: number;
-  baseState: Record<string, unknown> | null;
-  actions: LoggedAction[];
-}
-
-function defaultStorage(): Storage | null {
-  if (process.env.NODE_ENV === 'test') return null;
-  try {
-    return typeof window !== 'undefined' ? window.sessionStorage : null;
-  } catch {
-    return null;
-  }
-}
-
-/** An action as the log keeps it: redacted, only type/payload/meta/error, JSON-safe. */
-function recordJson(action: UnknownAction, seq: number, time: number): string {
-  const { type, payload, meta, error } = redactAction(action) as UnknownAction & {
-    payload?: unknown;
-    meta?: unknown;
-    error?: unknown;
-  };
-  try {
-    return JSON.stringify({ seq, time, type, payload, meta, error });
-  } catch {
-    // a value JSON cannot hold (a cycle, a BigInt): the action is kept by its type
-    return JSON.stringify({ seq, time, type, meta: { unserialisable: true } });
-  }
-}
-
-function readPersisted(storage: Storage | null, key: string, buildId: string): Persisted | null {
-  if (!storage) return null;
-  try {
-    const text = storage.getItem(key);
-    if (!text) return null;
-    const value = JSON.parse(text) as Persisted;
-    if (value.format !== LOG_FORMAT || value.version !== LOG_VERSION || value.buildId !== buildId)
-      return null;
-    if (!Array.isArray(value.actions) || typeof value.nextSeq !== 'number') return null;
-    return value;
-  } catch {
-    return null;
-  }
 }
 
 export function createActionRecorder(options: ActionRecorderOptions): ActionRecorder {
@@ -246,18 +190,6 @@ export function createActionRecorder(options: ActionRecorderOptions): ActionReco
     flush();
   }
 
-  function persistedText(): string {
-    const head = JSON.stringify({
-      format: LOG_FORMAT,
-      version: LOG_VERSION,
-      buildId,
-      startedAt,
-      nextSeq,
-      dropped,
-    });
-    return `${head.slice(0, -1)},"baseState":${currentBaseJson()},"actions":[${kept.map((record) => record.json).join(',')}]}`;
-  }
-
   function flush() {
     if (timer !== null) {
       clearTimeout(timer);
@@ -268,7 +200,14 @@ export function createActionRecorder(options: ActionRecorderOptions): ActionReco
     dirty = false;
     for (;;) {
       try {
-        storage.setItem(storageKey, persistedText());
+        storage.setItem(
+          storageKey,
+          persistedText(
+            { format: LOG_FORMAT, version: LOG_VERSION, buildId, startedAt, nextSeq, dropped },
+            currentBaseJson(),
+            kept,
+          ),
+        );
         return;
       } catch {
         // the last record alone does not fit (or storage refuses anything): stop writing
