@@ -32,19 +32,12 @@ export default function CartEntry({
   children,
   actions,
 }: CartEntryProps) {
-  const { article, variants, articles, currency, lang } = group;
+  const { currency, lang } = group;
   return (
     <li className={className}>
       <div className="cart-item__body">
         <p className="cart-item__title">{title}</p>
-        <CartItemDetails
-          item={item}
-          article={article}
-          variants={variants}
-          articles={articles}
-          lang={lang}
-          personalisation={personalisation}
-        />
+        <CartItemDetails item={item} group={group} personalisation={personalisation} />
         {children}
       </div>
       <div className="cart-item__aside">
