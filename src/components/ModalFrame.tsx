@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useModalDialog } from './useModalDialog';
-import { useUiText } from './uiText';
+import CloseButton from './CloseButton';
 import './ModalFrame.css';
 
 export interface ModalFrameProps {
@@ -33,7 +33,6 @@ export default function ModalFrame({
   closeOnBackdrop,
   className,
 }: ModalFrameProps & { kind: 'dialog' | 'drawer' }) {
-  const t = useUiText();
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -59,19 +58,7 @@ export default function ModalFrame({
             <h2 id={titleId} ref={headingRef} className="modal__title" tabIndex={-1}>
               {title}
             </h2>
-            <button
-              type="button"
-              className="modal__close"
-              aria-label={closeLabel ?? t('close')}
-              onClick={onClose}
-            >
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path
-                  fill="currentColor"
-                  d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
-                />
-              </svg>
-            </button>
+            <CloseButton className="modal__close" label={closeLabel} size={24} onClick={onClose} />
           </header>
           <div className="modal__content" ref={contentRef}>
             {children}

@@ -39,30 +39,51 @@ export default function Stepper({
       role="group"
       aria-label={names.group}
     >
-      <Button
-        variant="outline"
-        size="small"
-        className="amount-control__button"
-        aria-label={names.decrease}
-        aria-disabled={atMin || undefined}
+      <StepButton
+        label={names.decrease}
+        atLimit={atMin}
         onClick={() => change(value - 1)}
-      >
-        <span aria-hidden="true">{'\u2212'}</span>
-      </Button>
+        sign={'\u2212'}
+      />
       <output className="amount-control__value" aria-live="polite" aria-label={names.group}>
         {value}
       </output>
-      <Button
-        variant="outline"
-        size="small"
-        className="amount-control__button"
-        aria-label={names.increase}
-        aria-disabled={atMax || undefined}
-        aria-describedby={increaseDescribedBy}
+      <StepButton
+        label={names.increase}
+        atLimit={atMax}
+        describedBy={increaseDescribedBy}
         onClick={() => change(value + 1)}
-      >
-        <span aria-hidden="true">+</span>
-      </Button>
+        sign="+"
+      />
     </div>
+  );
+}
+
+/** − or +: at its limit it stays focusable (aria-disabled) and does nothing. */
+function StepButton({
+  label,
+  atLimit,
+  describedBy,
+  onClick,
+  sign,
+}: {
+  label: string;
+  atLimit: boolean;
+  describedBy?: string;
+  onClick: () => void;
+  sign: string;
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="small"
+      className="amount-control__button"
+      aria-label={label}
+      aria-disabled={atLimit || undefined}
+      aria-describedby={describedBy}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">{sign}</span>
+    </Button>
   );
 }

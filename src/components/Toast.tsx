@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import type { keepRegionClear } from './toastPlacement';
-import { useUiText } from './uiText';
+import CloseButton from './CloseButton';
 import './Toast.css';
 import { useLayoutEffectInBrowser } from './useLayoutEffectInBrowser';
 
@@ -40,7 +40,6 @@ export function Toast({
   actions,
   className,
 }: ToastProps) {
-  const t = useUiText();
   const titleId = useId();
   const urgent = tone === 'error' || tone === 'warning';
   return (
@@ -61,19 +60,7 @@ export function Toast({
         )}
       </div>
       {onClose && (
-        <button
-          type="button"
-          className="toast__close"
-          aria-label={closeLabel ?? t('close')}
-          onClick={onClose}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
-            />
-          </svg>
-        </button>
+        <CloseButton className="toast__close" label={closeLabel} size={20} onClick={onClose} />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { forwardRef, type FocusEventHandler, type ReactNode } from 'react';
-import { FieldMessages, OptionalMarker, type FieldCommonProps } from './FieldShell';
+import { FieldMessages, LabelText, fieldClassName, type FieldCommonProps } from './FieldShell';
 import { useField } from './useField';
 import './CheckboxField.css';
 
@@ -18,16 +18,12 @@ const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(
   function CheckboxField(props, ref) {
     const {
       ids,
-      shell: { label, hint, error, required, markOptional = false, optionalLabel, className },
+      shell,
       control,
       own: { checked, onChange, onBlur },
     } = useField(props);
     return (
-      <div
-        className={['field', 'checkbox-field', error ? 'field--invalid' : undefined, className]
-          .filter(Boolean)
-          .join(' ')}
-      >
+      <div className={fieldClassName('checkbox-field', shell)}>
         <div className="checkbox-field__row">
           <input
             {...control}
@@ -39,15 +35,10 @@ const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(
             onBlur={onBlur}
           />
           <label className="checkbox-field__label" htmlFor={ids.inputId}>
-            {label}
-            <OptionalMarker
-              required={required}
-              markOptional={markOptional}
-              optionalLabel={optionalLabel}
-            />
+            <LabelText {...shell} markOptional={shell.markOptional ?? false} />
           </label>
         </div>
-        <FieldMessages ids={ids} hint={hint} error={error} />
+        <FieldMessages ids={ids} hint={shell.hint} error={shell.error} />
       </div>
     );
   },

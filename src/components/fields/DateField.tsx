@@ -1,7 +1,7 @@
 import { forwardRef, type FocusEventHandler } from 'react';
 import { EARLIEST_DATE } from '../../lib/dates';
-import FieldShell, { type FieldCommonProps } from './FieldShell';
-import { useField } from './useField';
+import type { FieldCommonProps } from './FieldShell';
+import { StringInput } from './TextField';
 
 export interface DateFieldProps extends FieldCommonProps {
   /** 'YYYY-MM-DD' or '' */
@@ -16,27 +16,11 @@ export interface DateFieldProps extends FieldCommonProps {
 }
 
 /** A date input (the browser's date picker), value as 'YYYY-MM-DD', not before 1900-01-01 by default. */
-const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(props, ref) {
-  const {
-    shell,
-    control,
-    own: { value, onChange, onBlur, min = EARLIEST_DATE, ...inputProps },
-  } = useField(props);
-  return (
-    <FieldShell {...shell}>
-      <input
-        {...inputProps}
-        {...control}
-        ref={ref}
-        className="field__control"
-        type="date"
-        min={min}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-    </FieldShell>
-  );
+const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
+  { min = EARLIEST_DATE, ...props },
+  ref,
+) {
+  return <StringInput {...props} ref={ref} type="date" min={min} />;
 });
 
 export default DateField;

@@ -82,15 +82,30 @@ export function FieldMessages({
   );
 }
 
-/** The label's optional marker, or nothing for required fields. */
-export function OptionalMarker({
+/** The field's classes: the kit's, its kind's, invalid while it has an error, and the caller's. */
+export function fieldClassName(
+  kind: string | undefined,
+  { error, className }: Pick<FieldCommonProps, 'error' | 'className'>,
+): string {
+  return ['field', kind, error ? 'field--invalid' : undefined, className].filter(Boolean).join(' ');
+}
+
+/** The label's text, then its optional marker (nothing for required fields). */
+export function LabelText({
+  label,
   required,
   markOptional = true,
   optionalLabel,
-}: Pick<FieldCommonProps, 'required' | 'markOptional' | 'optionalLabel'>) {
+}: Pick<FieldCommonProps, 'label' | 'required' | 'markOptional' | 'optionalLabel'>) {
   const t = useUiText();
-  if (required || !markOptional) return null;
-  return <span className="field__optional"> ({optionalLabel ?? t('field.optional')})</span>;
+  return (
+    <>
+      {label}
+      {!required && markOptional && (
+        <span className="field__optional"> ({optionalLabel ?? t('field.optional')})</span>
+      )}
+    </>
+  );
 }
 
 export interface FieldShellProps extends Pick<
@@ -110,34 +125,14 @@ export interface FieldShellProps extends Pick<
 }
 
 /** Label, hint, control and error in the kit's layout. The control itself is the caller's. */
-export default function FieldShell({
-  ids,
-  label,
-  hint,
-  error,
-  errorRole,
-  required,
-  markOptional,
-  optionalLabel,
-  className,
-  children,
-}: FieldShellProps) {
+export default function FieldShell({ ids, children, ...shown }: FieldShellProps) {
   return (
-    <div
-      className={['field', error ? 'field--invalid' : undefined, className]
-        .filter(Boolean)
-        .join(' ')}
-    >
+    <div className={fieldClassName(undefined, shown)}>
       <label className="field__label" htmlFor={ids.inputId}>
-        {label}
-        <OptionalMarker
-          required={required}
-          markOptional={markOptional}
-          optionalLabel={optionalLabel}
-        />
+        <LabelText {...shown} />
       </label>
       {children}
-      <FieldMessages ids={ids} hint={hint} error={error} errorRole={errorRole} />
+      <FieldMessages ids={ids} hint={shown.hint} error={shown.error} errorRole={shown.errorRole} />
     </div>
   );
 }

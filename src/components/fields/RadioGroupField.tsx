@@ -1,5 +1,5 @@
 import { useId, type FocusEventHandler, type ReactNode } from 'react';
-import { FieldMessages, OptionalMarker, type FieldCommonProps } from './FieldShell';
+import { FieldMessages, LabelText, fieldClassName, type FieldCommonProps } from './FieldShell';
 import { useField } from './useField';
 import './RadioGroupField.css';
 
@@ -25,7 +25,7 @@ export interface RadioGroupFieldProps extends FieldCommonProps {
 export default function RadioGroupField(props: RadioGroupFieldProps) {
   const {
     ids,
-    shell: { label, hint, error, required, markOptional, optionalLabel, className },
+    shell,
     control: { name, disabled, 'aria-describedby': describedByIds, 'aria-invalid': invalid },
     own: { options, value, onChange, onBlur },
   } = useField(props);
@@ -33,26 +33,19 @@ export default function RadioGroupField(props: RadioGroupFieldProps) {
   return (
     <fieldset
       id={ids.inputId}
-      className={['field', 'radio-group-field', error ? 'field--invalid' : undefined, className]
-        .filter(Boolean)
-        .join(' ')}
+      className={fieldClassName('radio-group-field', shell)}
       // radiogroup (not the fieldset's plain group) is the role that carries invalid and required
       role="radiogroup"
       aria-labelledby={`${ids.inputId}-legend`}
       aria-describedby={describedByIds}
       aria-invalid={invalid}
-      aria-required={required || undefined}
+      aria-required={shell.required || undefined}
       disabled={disabled}
     >
       <legend className="field__label radio-group-field__legend" id={`${ids.inputId}-legend`}>
-        {label}
-        <OptionalMarker
-          required={required}
-          markOptional={markOptional}
-          optionalLabel={optionalLabel}
-        />
+        <LabelText {...shell} />
       </legend>
-      <FieldMessages ids={ids} hint={hint} error={undefined} />
+      <FieldMessages ids={ids} hint={shell.hint} error={undefined} />
       <div className="radio-group-field__options">
         {options.map((option, index) => {
           const optionId = `${optionIdBase}-${index}`;
@@ -66,7 +59,7 @@ export default function RadioGroupField(props: RadioGroupFieldProps) {
                 name={name}
                 value={option.value}
                 checked={value === option.value}
-                required={required}
+                required={shell.required}
                 disabled={option.disabled}
                 aria-describedby={optionHintId}
                 onChange={() => onChange(option.value)}
@@ -84,7 +77,7 @@ export default function RadioGroupField(props: RadioGroupFieldProps) {
           );
         })}
       </div>
-      <FieldMessages ids={ids} hint={undefined} error={error} />
+      <FieldMessages ids={ids} hint={undefined} error={shell.error} />
     </fieldset>
   );
 }

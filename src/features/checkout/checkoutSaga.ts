@@ -97,6 +97,15 @@ function* rejected(orderId: string, error: unknown): SagaIterator {
   );
 }
 
+/** The checkout failed with nothing more to say than that it failed (the generic message). */
+const failedWithoutReason = (orderId: string) =>
+  checkoutRejected({
+    orderId,
+    message: { messageKey: 'errors.generic' },
+    status: null,
+    fieldProblems: [],
+  });
+
 /** The payment provider's configuration id of one of the order's methods (Wallee's number). */
 const selectConfigurationId = (state: RootState, methodId: string): number | undefined =>
   selectCurrentOrder(state)?.checkout.paymentMethods.find((method) => method.id === methodId)
@@ -118,14 +127,7 @@ function* fallBackToRedirect(
   yield delay(LIGHTBOX_FALLBACK_DELAY_MS);
   const method = (yield select(selectRedirectMethod)) as PaymentMethod | undefined;
   if (!method) {
-    yield put(
-      checkoutRejected({
-        orderId,
-        message: { messageKey: 'errors.generic' },
-        status: null,
-        fieldProblems: [],
-      }),
-    );
+    yield put(failedWithoutReason(orderId));
     return;
   }
   let answer: CheckoutAnswer;
@@ -139,14 +141,7 @@ function* fallBackToRedirect(
   if (answer.action === 'redirect') {
     yield call(leaveForProvider, orderId, answer.url);
   } else {
-    yield put(
-      checkoutRejected({
-        orderId,
-        message: { messageKey: 'errors.generic' },
-        status: null,
-        fieldProblems: [],
-      }),
-    );
+    yield put(failedWithoutReason(orderId));
   }
 }
 

@@ -9,15 +9,7 @@ import type { Order, OrderItem, Placement, Shop } from '../../api/types';
 import { localise } from '../../lib/localisedText';
 import { basketItemsAdded, basketViewed } from '../orderModel/orderEvents';
 import { lowestPrice } from '../shop/shopSelectors';
-import {
-  addPaymentInfo,
-  beginCheckout,
-  pageView,
-  purchase,
-  selectItem,
-  viewItem,
-  viewItemList,
-} from './trackingEvents';
+import * as trackingEvents from './trackingEvents';
 import type { PageContext, TrackingEvent, TrackingEventType, TrackingItem } from './trackingTypes';
 import { toMajor } from './values';
 
@@ -214,20 +206,22 @@ export function buildTrackingEvent(
       context,
     );
   }
-  if (beginCheckout.match(action) || addPaymentInfo.match(action)) {
+  if (trackingEvents.beginCheckout.match(action) || trackingEvents.addPaymentInfo.match(action)) {
     const payload = action.payload;
     return assemble(
       {
-        type: beginCheckout.match(action) ? 'beginCheckout' : 'addPaymentInfo',
+        type: trackingEvents.beginCheckout.match(action) ? 'beginCheckout' : 'addPaymentInfo',
         items: checkoutItems(context, payload.items),
         trackingEventId: payload.trackingEventId,
         currency: payload.currency,
-        paymentType: addPaymentInfo.match(action) ? action.payload.paymentMethod : undefined,
+        paymentType: trackingEvents.addPaymentInfo.match(action)
+          ? action.payload.paymentMethod
+          : undefined,
       },
       context,
     );
   }
-  if (purchase.match(action)) {
+  if (trackingEvents.purchase.match(action)) {
     const payload = action.payload;
     const items = checkoutItems(context, payload.items, payload.orderId);
     return assemble(
@@ -242,11 +236,11 @@ export function buildTrackingEvent(
       context,
     );
   }
-  if (viewItem.match(action)) {
+  if (trackingEvents.viewItem.match(action)) {
     const item = placementTrackingItem(shop, action.payload.placementId);
     return item ? assemble({ type: 'viewItem', items: [item] }, context) : null;
   }
-  if (selectItem.match(action)) {
+  if (trackingEvents.selectItem.match(action)) {
     const placement = indexOf(shop).placements.get(action.payload.placementId);
     const listName = categoryName(
       indexOf(shop),
@@ -255,7 +249,7 @@ export function buildTrackingEvent(
     const item = placementTrackingItem(shop, action.payload.placementId, { name: listName });
     return item ? assemble({ type: 'selectItem', items: [item], listName }, context) : null;
   }
-  if (viewItemList.match(action)) {
+  if (trackingEvents.viewItemList.match(action)) {
     const listName = categoryName(indexOf(shop), action.payload.categoryId);
     // the first ones a long list shows (a category may hold thousands)
     const items = action.payload.placementIds
@@ -266,7 +260,7 @@ export function buildTrackingEvent(
       .filter((item): item is TrackingItem => item !== null);
     return assemble({ type: 'viewItemList', items, listName, conversionValue: 0 }, context);
   }
-  if (pageView.match(action)) {
+  if (trackingEvents.pageView.match(action)) {
     return assemble(
       { type: 'pageView', items: [], conversionValue: 0, page: compact({ ...action.payload }) },
       context,

@@ -4,6 +4,7 @@
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { TrackingEventFlags } from '../../api/types';
+import type { PageViewPayload } from './trackingEvents';
 
 /** The event types; they are also the names of the per-event flags of every integration. */
 export type TrackingEventType = keyof TrackingEventFlags;
@@ -45,17 +46,8 @@ export interface TrackingItem {
   index?: number;
 }
 
-/** Where the visitor is: the page the last page view named. */
-export interface PageContext {
-  routeId: string;
-  path: string;
-  categoryId?: string;
-  placementId?: string;
-  /** this showing of the page (its navigation's location key) */
-  viewId?: string;
-  /** the page's title when it was shown: a page view sent after the visitor moved on keeps it */
-  title?: string;
-}
+/** Where the visitor is: the page the last page view named, as it named it. */
+export type PageContext = PageViewPayload;
 
 export interface TrackingEvent {
   type: TrackingEventType;

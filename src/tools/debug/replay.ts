@@ -69,6 +69,14 @@ export function replayActionLog<S>(
   let state = (log.baseState ?? undefined) as S | undefined;
   const pageLoads: PageLoadCheck[] = [];
   let current: PageLoadCheck | null = null;
+  /** A page load that starts at this entry, not checked yet. */
+  const pageLoadFrom = (seq: number): PageLoadCheck => ({
+    number: pageLoads.length + 1,
+    fromSeq: seq,
+    toSeq: seq,
+    checkedAt: 'unchecked',
+    differingSlices: [],
+  });
   const close = (load: PageLoadCheck | null) => {
     if (load !== null) pageLoads.push(load);
   };
@@ -85,13 +93,7 @@ export function replayActionLog<S>(
           'malformed',
         );
       const check = differing(stateHash(state), entry.payload as StateHash);
-      current ??= {
-        number: pageLoads.length + 1,
-        fromSeq: entry.seq,
-        toSeq: entry.seq,
-        checkedAt: 'unchecked',
-        differingSlices: [],
-      };
+      current ??= pageLoadFrom(entry.seq);
       // a page restored from the back-forward cache goes on: a later leave is checked too
       current.checkedAt = 'left';
       current.differingSlices = [...new Set([...current.differingSlices, ...check])];
@@ -111,13 +113,7 @@ export function replayActionLog<S>(
         );
       }
     }
-    current ??= {
-      number: pageLoads.length + 1,
-      fromSeq: entry.seq,
-      toSeq: entry.seq,
-      checkedAt: 'unchecked',
-      differingSlices: [],
-    };
+    current ??= pageLoadFrom(entry.seq);
     current.toSeq = entry.seq;
     onStep?.(entry, state);
   }

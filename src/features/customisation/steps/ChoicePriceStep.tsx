@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import CurrencyField from '../../../components/fields/CurrencyField';
 import { formatMoney } from '../../../lib/money';
@@ -6,6 +5,7 @@ import { checkChoicePrice } from '../choicePrice';
 import { CHOICE_PRICE_MAX } from '../../orderModel/customisationSteps';
 import StepForm from './StepForm';
 import type { StepAnswers, StepEntry, StepScreenProps } from './stepTypes';
+import { useItemValues } from './useItemValues';
 
 const minimumOf = ({ context }: StepEntry) => context.variant.minPrice ?? 0;
 
@@ -14,36 +14,23 @@ const minimumOf = ({ context }: StepEntry) => context.variant.minPrice ?? 0;
  * minimum and not above CHOICE_PRICE_MAX. The field keeps what the visitor typed, also when it
  * is refused; it starts at the variant's price (never below the minimum).
  */
-export default function ChoicePriceStep({
-  entries,
-  shop,
-  lang,
-  onAnswer,
-  onCancel,
-  finishesWith,
-  focusOnMount,
-}: StepScreenProps) {
+export default function ChoicePriceStep(screen: StepScreenProps) {
+  const { entries, shop, lang } = screen;
   const { t } = useTranslation('customisation');
   const money = (minor: number) => formatMoney(minor, shop.currency, lang);
-  const [prices, setPrices] = useState<Record<number, number | null>>(() =>
-    Object.fromEntries(
-      entries.map((entry) => [
-        entry.index,
-        entry.item.price ?? Math.max(entry.context.variant.price, minimumOf(entry)),
-      ]),
-    ),
+  const prices = useItemValues<number | null>(
+    entries,
+    (entry) => entry.item.price ?? Math.max(entry.context.variant.price, minimumOf(entry)),
   );
-  const [errors, setErrors] = useState<Record<number, string>>({});
 
-  const answers = (): StepAnswers =>
-    Object.fromEntries(
-      entries.map(({ index, item }) => {
-        const price = prices[index];
-        return [index, price === null || price === undefined ? item : { ...item, price }];
-      }),
-    );
+  const answers: StepAnswers = Object.fromEntries(
+    entries.map(({ index, item }) => {
+      const price = prices.values[index];
+      return [index, price === null || price === undefined ? item : { ...item, price }];
+    }),
+  );
 
-  const submit = (form: HTMLFormElement) => {
+  const check = (form: HTMLFormElement) => {
     const found: Record<number, string> = {};
     const checked: StepAnswers = {};
     for (const entry of entries) {
@@ -60,20 +47,11 @@ export default function ChoicePriceStep({
         });
       }
     }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return false;
-    onAnswer(checked);
-    return true;
+    return prices.accept(found) ? checked : null;
   };
 
   return (
-    <StepForm
-      intro={t('choicePrice.intro')}
-      finishes={finishesWith(answers())}
-      focusOnMount={focusOnMount}
-      onCancel={onCancel}
-      onSubmit={submit}
-    >
+    <StepForm screen={screen} intro={t('choicePrice.intro')} answers={answers} check={check}>
       {entries.map((entry) => (
         <CurrencyField
           key={entry.index}
@@ -82,12 +60,9 @@ export default function ChoicePriceStep({
           hint={t('choicePrice.hint', { min: money(minimumOf(entry)) })}
           required
           currency={shop.currency}
-          value={prices[entry.index] ?? null}
-          error={errors[entry.index]}
-          onChange={(minor) => {
-            setPrices((current) => ({ ...current, [entry.index]: minor }));
-            setErrors(({ [entry.index]: _solved, ...rest }) => rest);
-          }}
+          value={prices.values[entry.index] ?? null}
+          error={prices.errors[entry.index]}
+          onChange={(minor) => prices.change(entry.index, minor)}
         />
       ))}
     </StepForm>

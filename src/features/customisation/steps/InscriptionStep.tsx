@@ -1,53 +1,35 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import TextareaField from '../../../components/fields/TextareaField';
 import { INSCRIPTION_MAX_LENGTH } from '../../orderModel/customisationSteps';
 import StepForm from './StepForm';
 import type { StepAnswers, StepScreenProps } from './stepTypes';
+import { useItemValues } from './useItemValues';
 
 /** Inscription: one optional text per item, at most INSCRIPTION_MAX_LENGTH characters. */
-export default function InscriptionStep({
-  entries,
-  onAnswer,
-  onCancel,
-  finishesWith,
-  focusOnMount,
-}: StepScreenProps) {
+export default function InscriptionStep(screen: StepScreenProps) {
+  const { entries } = screen;
   const { t } = useTranslation('customisation');
-  const [texts, setTexts] = useState<Record<number, string>>(() =>
-    Object.fromEntries(entries.map(({ index, item }) => [index, item.inscription ?? ''])),
+  const texts = useItemValues(entries, ({ item }) => item.inscription ?? '');
+
+  const answers: StepAnswers = Object.fromEntries(
+    entries.map(({ index, item }) => {
+      const { inscription: _previous, ...rest } = item;
+      const text = texts.values[index] ?? '';
+      return [index, text.trim() === '' ? rest : { ...rest, inscription: text }];
+    }),
   );
-  const [errors, setErrors] = useState<Record<number, string>>({});
 
-  const answers = (): StepAnswers =>
-    Object.fromEntries(
-      entries.map(({ index, item }) => {
-        const { inscription: _previous, ...rest } = item;
-        const text = texts[index] ?? '';
-        return [index, text.trim() === '' ? rest : { ...rest, inscription: text }];
-      }),
-    );
-
-  const submit = () => {
+  const check = () => {
     const tooLong = Object.fromEntries(
       entries
-        .filter(({ index }) => (texts[index] ?? '').length > INSCRIPTION_MAX_LENGTH)
+        .filter(({ index }) => (texts.values[index] ?? '').length > INSCRIPTION_MAX_LENGTH)
         .map(({ index }) => [index, t('inscription.tooLong', { max: INSCRIPTION_MAX_LENGTH })]),
     );
-    setErrors(tooLong);
-    if (Object.keys(tooLong).length > 0) return false;
-    onAnswer(answers());
-    return true;
+    return texts.accept(tooLong) ? answers : null;
   };
 
   return (
-    <StepForm
-      intro={t('inscription.intro')}
-      finishes={finishesWith(answers())}
-      focusOnMount={focusOnMount}
-      onCancel={onCancel}
-      onSubmit={submit}
-    >
+    <StepForm screen={screen} intro={t('inscription.intro')} answers={answers} check={check}>
       {entries.map(({ index, name }) => (
         <TextareaField
           key={index}
@@ -56,12 +38,9 @@ export default function InscriptionStep({
           hint={t('inscription.hint', { max: INSCRIPTION_MAX_LENGTH })}
           maxLength={INSCRIPTION_MAX_LENGTH}
           rows={3}
-          value={texts[index] ?? ''}
-          error={errors[index]}
-          onChange={(text) => {
-            setTexts((current) => ({ ...current, [index]: text }));
-            setErrors(({ [index]: _solved, ...rest }) => rest);
-          }}
+          value={texts.values[index] ?? ''}
+          error={texts.errors[index]}
+          onChange={(text) => texts.change(index, text)}
         />
       ))}
     </StepForm>

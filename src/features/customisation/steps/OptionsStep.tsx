@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlacementOption } from '../../../api/types';
 import CheckboxField from '../../../components/fields/CheckboxField';
@@ -7,6 +6,7 @@ import { formatMoney } from '../../../lib/money';
 import { offeredOptions } from '../flowSteps';
 import StepForm from './StepForm';
 import type { StepAnswers, StepScreenProps } from './stepTypes';
+import { useItemValues } from './useItemValues';
 
 const sameOption = (a: PlacementOption, b: PlacementOption) =>
   a.articleId === b.articleId && a.variantId === b.variantId;
@@ -15,28 +15,18 @@ const sameOption = (a: PlacementOption, b: PlacementOption) =>
  * Options: per item a group of checkboxes, the placement's article options then its general
  * ones, each named by its article with the variant's price. Nothing is required.
  */
-export default function OptionsStep({
-  entries,
-  shop,
-  lang,
-  onAnswer,
-  onCancel,
-  finishesWith,
-  focusOnMount,
-}: StepScreenProps) {
+export default function OptionsStep(screen: StepScreenProps) {
+  const { entries, shop, lang } = screen;
   const { t } = useTranslation('customisation');
-  const [chosen, setChosen] = useState<Record<number, PlacementOption[]>>(() =>
-    Object.fromEntries(entries.map(({ index, item }) => [index, item.options ?? []])),
-  );
+  const chosen = useItemValues(entries, ({ item }) => item.options ?? []);
 
-  const answers = (): StepAnswers =>
-    Object.fromEntries(
-      entries.map(({ index, item }) => {
-        const { options: _previous, ...rest } = item;
-        const list = chosen[index] ?? [];
-        return [index, list.length > 0 ? { ...rest, options: list } : rest];
-      }),
-    );
+  const answers: StepAnswers = Object.fromEntries(
+    entries.map(({ index, item }) => {
+      const { options: _previous, ...rest } = item;
+      const list = chosen.values[index] ?? [];
+      return [index, list.length > 0 ? { ...rest, options: list } : rest];
+    }),
+  );
 
   const describe = (option: PlacementOption) => {
     const article = shop.articles.find((candidate) => candidate.id === option.articleId);
@@ -47,37 +37,24 @@ export default function OptionsStep({
   };
 
   return (
-    <StepForm
-      intro={t('options.intro')}
-      finishes={finishesWith(answers())}
-      focusOnMount={focusOnMount}
-      onCancel={onCancel}
-      onSubmit={() => {
-        onAnswer(answers());
-        return true;
-      }}
-    >
+    <StepForm screen={screen} intro={t('options.intro')} answers={answers}>
       {entries.map(({ index, name, context }) => (
         <fieldset key={index} className="customisation-options">
           <legend className="customisation-options__legend">
             {t('options.label', { item: name })}
           </legend>
           {offeredOptions(context.placement).map((option, position) => {
-            const list = chosen[index] ?? [];
+            const list = chosen.values[index] ?? [];
             return (
               <CheckboxField
                 key={`${option.articleId}/${option.variantId}`}
                 name={`options-${index}-${position}`}
                 label={describe(option)}
                 checked={list.some((picked) => sameOption(picked, option))}
-                onChange={(checked) =>
-                  setChosen((current) => {
-                    const others = (current[index] ?? []).filter(
-                      (picked) => !sameOption(picked, option),
-                    );
-                    return { ...current, [index]: checked ? [...others, option] : others };
-                  })
-                }
+                onChange={(checked) => {
+                  const others = list.filter((picked) => !sameOption(picked, option));
+                  chosen.change(index, checked ? [...others, option] : others);
+                }}
               />
             );
           })}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '../../../components/Button';
+import type { StepAnswers, StepScreenProps } from './stepTypes';
 
 const FIELDS = 'input:not([disabled]), textarea:not([disabled]), select:not([disabled])';
 
@@ -12,15 +13,17 @@ function firstInvalidField(form: HTMLFormElement): HTMLElement | null {
 }
 
 export interface StepFormProps {
+  /** what the dialog gave the screen */
+  screen: StepScreenProps;
   /** what the screen asks, under the dialog's title */
   intro: string;
-  /** the submit button adds to the basket (last screen) rather than going on */
-  finishes: boolean;
-  /** focus the first field on mount */
-  focusOnMount: boolean;
-  onCancel: () => void;
-  /** check the fields and answer; false when one is invalid (its message shows, the focus goes there) */
-  onSubmit: (form: HTMLFormElement) => boolean;
+  /** the answers as the fields stand (whether they end the flow names the submit button) */
+  answers: StepAnswers;
+  /**
+   * Checks the fields: the answers to give, or null when one is refused (its message shows, the
+   * focus goes there). Without it, the answers as the fields stand are given.
+   */
+  check?: (form: HTMLFormElement) => StepAnswers | null;
   children: ReactNode;
 }
 
@@ -29,14 +32,8 @@ export interface StepFormProps {
  * buttons are inside the form, so Enter in a field submits it. The fields are checked here, not
  * by the browser (noValidate), so the messages are the translated ones.
  */
-export default function StepForm({
-  intro,
-  finishes,
-  focusOnMount,
-  onCancel,
-  onSubmit,
-  children,
-}: StepFormProps) {
+export default function StepForm({ screen, intro, answers, check, children }: StepFormProps) {
+  const { focusOnMount, onCancel, onAnswer } = screen;
   const { t } = useTranslation('customisation');
   const formRef = useRef<HTMLFormElement>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
@@ -57,7 +54,9 @@ export default function StepForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!onSubmit(event.currentTarget)) setFailedSubmits((count) => count + 1);
+        const checked = check ? check(event.currentTarget) : answers;
+        if (checked) onAnswer(checked);
+        else setFailedSubmits((count) => count + 1);
       }}
     >
       <p className="customisation-step__intro">{intro}</p>
@@ -66,7 +65,9 @@ export default function StepForm({
         <Button variant="neutral" onClick={onCancel}>
           {t('actions.cancel')}
         </Button>
-        <Button type="submit">{finishes ? t('actions.finish') : t('actions.continue')}</Button>
+        <Button type="submit">
+          {screen.finishesWith(answers) ? t('actions.finish') : t('actions.continue')}
+        </Button>
       </div>
     </form>
   );

@@ -2,10 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem } from '../../../api/types';
 import Button from '../../../components/Button';
-import Price from '../../../components/Price';
 import { localise } from '../../../lib/localisedText';
 import { seatName } from '../../../lib/seatName';
-import CartItemDetails from './CartItemDetails';
+import CartEntry from './CartEntry';
 import PersonaliseButton from '../../personalisation/PersonaliseButton';
 import { itemAmount, personalisationState, type CartGroupView } from './cartView';
 import { useRemoveItemMutation } from '../orderApi';
@@ -24,7 +23,7 @@ export interface CartItemProps {
  * leaves the item, focus back on its button, and the error alert says what failed and why).
  */
 export default function CartItem({ orderId, item, group, onRemoved }: CartItemProps) {
-  const { article, articleName, variants, articles, forms, currency, lang } = group;
+  const { articleName, variants, forms, lang } = group;
   const { t } = useTranslation('cart');
   const { t: tc } = useTranslation('common');
   const [removeItem, { isLoading: removing }] = useRemoveItemMutation();
@@ -64,26 +63,14 @@ export default function CartItem({ orderId, item, group, onRemoved }: CartItemPr
   };
 
   return (
-    <li className="cart-item">
-      <div className="cart-item__body">
-        <p className="cart-item__title">{variantLabel}</p>
-        <CartItemDetails
-          item={item}
-          article={article}
-          variants={variants}
-          articles={articles}
-          lang={lang}
-          personalisation={personalisation}
-        />
-        {item.personalisation && <PersonaliseButton item={item} names={names} />}
-      </div>
-      <div className="cart-item__aside">
-        <Price
-          className="cart-item__price"
-          amount={itemAmount(item, variants)}
-          currency={currency}
-          lang={lang}
-        />
+    <CartEntry
+      className="cart-item"
+      title={variantLabel}
+      item={item}
+      group={group}
+      personalisation={personalisation}
+      amount={itemAmount(item, variants)}
+      actions={
         <Button
           ref={removeRef}
           variant="neutral"
@@ -94,7 +81,9 @@ export default function CartItem({ orderId, item, group, onRemoved }: CartItemPr
         >
           {t('item.remove')}
         </Button>
-      </div>
-    </li>
+      }
+    >
+      {item.personalisation && <PersonaliseButton item={item} names={names} />}
+    </CartEntry>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Article, Lang, OrderItem, Variant } from '../../../api/types';
+import type { OrderItem } from '../../../api/types';
 import { localise } from '../../../lib/localisedText';
 import { seatName } from '../../../lib/seatName';
-import { childItemCounts, showsInscription } from './cartView';
+import { childItemCounts, showsInscription, type CartGroupView } from './cartView';
 
 /** How far a ticket (or a line of them) is personalised. */
 export type DetailsPersonalisation =
@@ -14,22 +14,14 @@ export type DetailsPersonalisation =
 
 export interface CartItemDetailsProps {
   item: OrderItem;
-  article: Article | undefined;
-  variants: ReadonlyMap<string, Variant>;
-  articles: ReadonlyMap<string, Article>;
-  lang: Lang;
+  /** the placement's article, variants and articles, in the basket's language */
+  group: Pick<CartGroupView, 'article' | 'variants' | 'articles' | 'lang'>;
   personalisation: DetailsPersonalisation;
 }
 
 /** What an item (or each ticket of a line) is: seat, delivery, inscription, personalisation, bundle and options. */
-export default function CartItemDetails({
-  item,
-  article,
-  variants,
-  articles,
-  lang,
-  personalisation,
-}: CartItemDetailsProps) {
+export default function CartItemDetails({ item, group, personalisation }: CartItemDetailsProps) {
+  const { article, variants, articles, lang } = group;
   const { t } = useTranslation('cart');
   const { t: tc } = useTranslation('common');
   const details: { key: string; text: string; className?: string }[] = [];

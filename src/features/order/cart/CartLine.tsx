@@ -2,7 +2,6 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang, Variant } from '../../../api/types';
 import Button from '../../../components/Button';
-import Price from '../../../components/Price';
 import Stepper from '../../../components/Stepper';
 import { localise } from '../../../lib/localisedText';
 import { formatMoney } from '../../../lib/money';
@@ -14,7 +13,7 @@ import { selectLineProblem } from '../amountSelectors';
 import { MAX_VARIANT_AMOUNT } from '../pendingAmounts';
 import { useLineAmount } from '../useLineAmount';
 import type { CartLine as Line } from './cartLines';
-import CartItemDetails from './CartItemDetails';
+import CartEntry from './CartEntry';
 import { itemAmount, personalisationState, type CartGroupView } from './cartView';
 
 export interface CartLineProps {
@@ -31,7 +30,7 @@ export interface CartLineProps {
  * the visitor opens, each with its state and button.
  */
 export default function CartLine({ line, group, sharesVariant = false }: CartLineProps) {
-  const { article, articleName, variants, articles, forms, currency, lang } = group;
+  const { articleName, variants, forms, currency, lang } = group;
   const { t } = useTranslation('cart');
   const messageOf = useVisitorMessage();
   const [expanded, setExpanded] = useState(false);
@@ -67,100 +66,92 @@ export default function CartLine({ line, group, sharesVariant = false }: CartLin
   const missing = problem ? problem.wanted - problem.held : 0;
 
   return (
-    <li className="cart-item cart-line">
-      <div className="cart-item__body">
-        <p className="cart-item__title">{variantLabel}</p>
-        <CartItemDetails
-          item={first}
-          article={article}
-          variants={variants}
-          articles={articles}
-          lang={lang}
-          personalisation={
-            personalised
-              ? complete === count
-                ? 'complete'
-                : count === 1
-                  ? 'missing'
-                  : { complete, count }
-              : 'none'
-          }
-        />
-        {personalised && count === 1 && <PersonaliseButton item={first} names={names} />}
-        {personalised && count > 1 && (
-          <>
-            <Button
-              variant="neutral"
-              size="tiny"
-              className="cart-line__toggle"
-              aria-expanded={expanded}
-              aria-controls={ticketsId}
-              onClick={() => setExpanded((open) => !open)}
-            >
-              {t(expanded ? 'line.hideTickets' : 'line.showTickets', { count })}
-            </Button>
-            <ol id={ticketsId} className="cart-line__tickets" hidden={!expanded}>
-              {line.items.map((item, index) => {
-                const ticket = t('line.ticket', { index: index + 1, count });
-                const state = personalisationState(item, forms);
-                return (
-                  <li key={item.id} className="cart-line__ticket">
-                    <span>{ticket}</span>
-                    <span
-                      className={`cart-item__personalisation cart-item__personalisation--${state}`}
-                    >
-                      {state === 'complete'
-                        ? t('item.personalised')
-                        : t('item.personalisationMissing')}
-                    </span>
-                    <PersonaliseButton
-                      item={item}
-                      names={{
-                        variant: t('line.variantWith', { variant: variantLabel, details: ticket }),
-                        article: articleName,
-                      }}
-                    />
-                  </li>
-                );
-              })}
-            </ol>
-          </>
-        )}
-        {problem && missing !== 0 && (
-          <p className="cart-line__problem" role="alert">
-            {missing > 0
-              ? t('line.notAdded', { count: missing, ...names })
-              : t('line.notRemoved', { count: -missing, ...names })}{' '}
-            {messageOf(problem.message)}
-          </p>
-        )}
-      </div>
-      <div className="cart-item__aside">
-        <Price
-          className="cart-item__price"
-          amount={line.items.reduce((sum, item) => sum + itemAmount(item, variants), 0)}
-          currency={currency}
-          lang={lang}
-        />
-        {count > 1 && (
-          <span className="cart-line__unit">
-            {t('line.each', { price: formatMoney(unit, currency, lang) })}
-          </span>
-        )}
-        <Stepper
-          className="cart-line__stepper"
-          value={quantity}
-          onChange={setQuantity}
-          min={0}
-          max={MAX_VARIANT_AMOUNT}
-          names={{
-            group: t('line.quantity', names),
-            decrease: t('line.decrease', names),
-            increase: t('line.increase', names),
-          }}
-        />
-      </div>
-    </li>
+    <CartEntry
+      className="cart-item cart-line"
+      title={variantLabel}
+      item={first}
+      group={group}
+      personalisation={
+        personalised
+          ? complete === count
+            ? 'complete'
+            : count === 1
+              ? 'missing'
+              : { complete, count }
+          : 'none'
+      }
+      amount={line.items.reduce((sum, item) => sum + itemAmount(item, variants), 0)}
+      actions={
+        <>
+          {count > 1 && (
+            <span className="cart-line__unit">
+              {t('line.each', { price: formatMoney(unit, currency, lang) })}
+            </span>
+          )}
+          <Stepper
+            className="cart-line__stepper"
+            value={quantity}
+            onChange={setQuantity}
+            min={0}
+            max={MAX_VARIANT_AMOUNT}
+            names={{
+              group: t('line.quantity', names),
+              decrease: t('line.decrease', names),
+              increase: t('line.increase', names),
+            }}
+          />
+        </>
+      }
+    >
+      {personalised && count === 1 && <PersonaliseButton item={first} names={names} />}
+      {personalised && count > 1 && (
+        <>
+          <Button
+            variant="neutral"
+            size="tiny"
+            className="cart-line__toggle"
+            aria-expanded={expanded}
+            aria-controls={ticketsId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {t(expanded ? 'line.hideTickets' : 'line.showTickets', { count })}
+          </Button>
+          <ol id={ticketsId} className="cart-line__tickets" hidden={!expanded}>
+            {line.items.map((item, index) => {
+              const ticket = t('line.ticket', { index: index + 1, count });
+              const state = personalisationState(item, forms);
+              return (
+                <li key={item.id} className="cart-line__ticket">
+                  <span>{ticket}</span>
+                  <span
+                    className={`cart-item__personalisation cart-item__personalisation--${state}`}
+                  >
+                    {state === 'complete'
+                      ? t('item.personalised')
+                      : t('item.personalisationMissing')}
+                  </span>
+                  <PersonaliseButton
+                    item={item}
+                    names={{
+                      variant: t('line.variantWith', { variant: variantLabel, details: ticket }),
+                      article: articleName,
+                    }}
+                  />
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+      {problem && missing !== 0 && (
+        <p className="cart-line__problem" role="alert">
+          {missing > 0
+            ? t('line.notAdded', { count: missing, ...names })
+            : t('line.notRemoved', { count: -missing, ...names })}{' '}
+          {messageOf(problem.message)}
+        </p>
+      )}
+    </CartEntry>
   );
 }
 

@@ -8,13 +8,7 @@
 import type { TrackingIntegration } from '../../../api/types';
 import type { TrackingEvent } from '../trackingTypes';
 import { toMajor } from '../values';
-import {
-  activePixels,
-  defined,
-  isStandardPixelEvent,
-  PIXEL_EVENT_NAMES,
-  pixelsFor,
-} from './pixelEvents';
+import { activePixels, defined, isStandardPixelEvent, pixelCalls } from './pixelEvents';
 
 /** fbq(...args) */
 export type FbqCall =
@@ -68,11 +62,9 @@ export function metaPixelEventCalls(
   event: TrackingEvent,
   pixels: readonly TrackingIntegration[],
 ): FbqCall[] {
-  const name = PIXEL_EVENT_NAMES[event.type];
-  const method = isMetaStandardEvent(name) ? 'trackSingle' : 'trackSingleCustom';
-  return pixelsFor(event, pixels).map((pixel) => [
-    method,
-    pixel.id,
+  return pixelCalls(event, pixels, (pixelId, name): FbqCall => [
+    isMetaStandardEvent(name) ? 'trackSingle' : 'trackSingleCustom',
+    pixelId,
     name,
     params(event),
     { eventID: event.trackingEventId },

@@ -42,3 +42,16 @@ export const activePixels = (pixels: readonly TrackingIntegration[]) =>
 
 export const defined = (params: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
+
+/**
+ * One call per active pixel whose flag for this event type is on; `call` makes it from the
+ * pixel's id and the event's pixel name.
+ */
+export function pixelCalls<Call>(
+  event: TrackingEvent,
+  pixels: readonly TrackingIntegration[],
+  call: (pixelId: string, name: string) => Call,
+): Call[] {
+  const name = PIXEL_EVENT_NAMES[event.type];
+  return pixelsFor(event, pixels).map((pixel) => call(pixel.id, name));
+}

@@ -7,13 +7,7 @@
 import type { TrackingIntegration } from '../../../api/types';
 import type { TrackingEvent } from '../trackingTypes';
 import { toMajor } from '../values';
-import {
-  activePixels,
-  defined,
-  isStandardPixelEvent,
-  PIXEL_EVENT_NAMES,
-  pixelsFor,
-} from './pixelEvents';
+import { activePixels, defined, isStandardPixelEvent, pixelCalls } from './pixelEvents';
 
 /**
  * ttq.instance(pixelId).track(name, params, options), or ttq.instance(pixelId).page() for a page
@@ -60,12 +54,11 @@ export function tiktokPixelEventCalls(
   event: TrackingEvent,
   pixels: readonly TrackingIntegration[],
 ): TtqCall[] {
-  const name = PIXEL_EVENT_NAMES[event.type];
-  return pixelsFor(event, pixels).map((pixel): TtqCall =>
+  return pixelCalls(event, pixels, (pixelId, name): TtqCall =>
     event.type === 'pageView'
-      ? { pixelId: pixel.id, method: 'page' }
+      ? { pixelId, method: 'page' }
       : {
-          pixelId: pixel.id,
+          pixelId,
           method: 'track',
           name,
           standard: isStandardPixelEvent(name),
