@@ -19,3 +19,20 @@ export const isLang = (value: unknown): value is Lang =>
 
 /** `value` when it is a shop language, else the default language. */
 export const langOrDefault = (value: unknown): Lang => (isLang(value) ? value : DEFAULT_LANG);
+
+/**
+ * The language an address's path names: its first segment, decoded as the router decodes a
+ * segment, when that is a shop language; else null. The one rule for "the language of a path":
+ * the server's render and first-page hints, the browser's first texts, its navigation (which hands
+ * the language of each shown address down to the pages) and the preloading all read it here.
+ */
+export function languageOfPath(pathname: string): Lang | null {
+  const written = pathname.split('/');
+  let first = written[1] ?? '';
+  try {
+    first = written.map((segment) => decodeURIComponent(segment))[1] ?? '';
+  } catch {
+    // one malformed escape anywhere: the router reads the whole path as written, so does this
+  }
+  return isLang(first) ? first : null;
+}

@@ -16,7 +16,7 @@ import { usePageShown } from './pageAfterFirstPaint';
 import SiteFooter from './SiteFooter';
 import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
 import { useLayoutLoading } from './useLayoutLoading';
-import { useEnteredRouteLanguage } from '../../features/locale/useRouteLanguage';
+import { useRouteLanguage } from '../../features/locale/useRouteLanguage';
 import './layout.css';
 import { MAIN_CONTENT_ID } from '../../components/mainContent';
 
@@ -27,7 +27,7 @@ import { MAIN_CONTENT_ID } from '../../components/mainContent';
  * and the loading bar; no language switch, no cart button. Rendered by the storefront's router.
  */
 export default function EmptyLayout({ children }: LayoutProps) {
-  const lang = useEnteredRouteLanguage();
+  const lang = useRouteLanguage();
   const mainRef = useRef<HTMLElement>(null);
   // at the start, the page and footer follow the first frame (pageAfterFirstPaint.ts)
   const pageShown = usePageShown();

@@ -20,7 +20,7 @@ import { usePageShown } from './pageAfterFirstPaint';
 import SiteFooter from './SiteFooter';
 import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
 import { useLayoutLoading } from './useLayoutLoading';
-import { useEnteredRouteLanguage } from '../../features/locale/useRouteLanguage';
+import { useRouteLanguage } from '../../features/locale/useRouteLanguage';
 import './layout.css';
 import { MAIN_CONTENT_ID } from '../../components/mainContent';
 
@@ -35,7 +35,7 @@ export interface LayoutProps {
  * the shared error alert and the loading bar. Rendered by the storefront's router (ShopRouter.tsx).
  */
 export default function ShopLayout({ children }: LayoutProps) {
-  const lang = useEnteredRouteLanguage();
+  const lang = useRouteLanguage();
   const mainRef = useRef<HTMLElement>(null);
   // at the start, the page and footer follow the first frame (pageAfterFirstPaint.ts)
   const pageShown = usePageShown();
