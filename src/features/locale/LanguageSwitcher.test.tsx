@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { demoApiPerTest } from '../../test/demoApi';
 import ShopLayout from '../../app/layout/ShopLayout';
+import LanguageGuard from '../../app/LanguageGuard';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import { resolveLanguageSwitch } from './detectLanguage';
 import { LANGUAGE_COOKIE, readLanguageCookie } from './languageCookie';
@@ -12,11 +13,17 @@ import LanguageSwitcher, { offeredLanguages, pathInLanguage } from './LanguageSw
 const start = demoApiPerTest();
 
 const switcherRoutes: RouteObject[] = [{ path: '/:lang/*', element: <LanguageSwitcher /> }];
+// as routes.tsx: the layout below the language guard, where the route's language is entered
 const pageRoutes: RouteObject[] = [
   {
     path: '/:lang',
-    element: <ShopLayout />,
-    children: [{ path: 'c/:categoryId', element: <h1>Konzerte</h1> }],
+    element: <LanguageGuard />,
+    children: [
+      {
+        element: <ShopLayout />,
+        children: [{ path: 'c/:categoryId', element: <h1>Konzerte</h1> }],
+      },
+    ],
   },
 ];
 
