@@ -14,8 +14,11 @@ import { headTagHtml } from '../../components/headTag';
 import { newPageOutcome } from '../../components/pageContext';
 import { CONSENT_COOKIE, consentRecordFrom } from '../../features/consent/consentCookie';
 import { runningBuildId } from '../../features/freshness/buildId';
-import { PRESALE_TOKEN_PARAM } from '../../features/presale/presaleToken';
-import { ACCESS_TOKEN_COOKIE, tokenFrom } from '../../features/session/accessToken';
+import {
+  ACCESS_TOKEN_COOKIE,
+  PRESALE_TOKEN_PARAM,
+  tokenFrom,
+} from '../../features/session/accessToken';
 import { shopQuery } from '../../features/shop/shopQuery';
 import { DEFAULT_LANG } from '../../lib/languages';
 import AppProviders from '../AppProviders';
