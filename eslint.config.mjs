@@ -119,8 +119,9 @@ function serverZones() {
       './api/types.ts',
       // the contract's header names and paths: the demo API reads what the base query sends
       './api/headers.ts',
-      // the languages, the default, the language of a path: the render, the first-page hints
-      // and the 404 status read an address's language as the browser does
+      // the languages and their rules: the language of a path (the render, the first-page hints
+      // and the 404 status read it as the browser does), and of a visitor who names none (the
+      // language cookie, the browser's languages: the root's redirect chooses as LanguageRedirect)
       './lib/languages.ts',
       // the personalisation form rules: the demo API refuses what the form refuses, same words
       './forms/schemaFromFields.ts',
@@ -132,10 +133,6 @@ function serverZones() {
       './features/session/accessToken.ts',
       // the consent cookie the server writes for the banner's form without JavaScript
       './features/consent/consentCookie.ts',
-      // the language cookie's name and the visitor's language: the root's redirect chooses as
-      // LanguageRedirect does
-      './features/locale/languageCookie.ts',
-      './features/locale/detectLanguage.ts',
       // which placement and which chart an address names: the 404 status finds them as the pages do
       './features/catalog/placementPath.ts',
     ],

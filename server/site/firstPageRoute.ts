@@ -6,11 +6,14 @@
  */
 import type { Lang } from '../../src/api/types';
 import { repairedPath } from '../../src/app/addressRepair';
-import { detectLanguage } from '../../src/features/locale/detectLanguage';
-import { LANGUAGE_COOKIE } from '../../src/features/locale/languageCookie';
 import type { FirstPage } from '../../config/firstPages';
 import { parseCookies, safeDecode } from '../http/cookies';
-import { DEFAULT_LANG, languageOfPath } from '../../src/lib/languages';
+import {
+  DEFAULT_LANG,
+  detectLanguage,
+  LANGUAGE_COOKIE,
+  languageOfPath,
+} from '../../src/lib/languages';
 
 export interface FirstPageRoute {
   /** the language whose core texts the page loads first */

@@ -1,6 +1,14 @@
 import type { Lang } from '../api/types';
 import { matchRoutes } from 'react-router-dom';
-import { DEFAULT_LANG, isLang, langOrDefault, languageOfPath, LANGUAGES } from './languages';
+import {
+  bestBrowserLanguage,
+  DEFAULT_LANG,
+  detectLanguage,
+  isLang,
+  langOrDefault,
+  languageOfPath,
+  LANGUAGES,
+} from './languages';
 
 // the list and the contract's type name the same languages, both ways
 type Unlisted = Exclude<Lang, (typeof LANGUAGES)[number]>;
@@ -61,5 +69,26 @@ describe('the language of a path', () => {
       const lang = matchRoutes(routes, path)?.[0]?.params.lang;
       expect([path, languageOfPath(path)]).toEqual([path, isLang(lang) ? lang : null]);
     }
+  });
+});
+
+describe('language detection', () => {
+  it('prefers the cookie', () => {
+    expect(detectLanguage('fr', ['en-US', 'en'])).toBe('fr');
+  });
+  it('ignores a cookie with a language the shop does not offer', () => {
+    expect(detectLanguage('es', ['it-CH'])).toBe('it');
+    expect(detectLanguage('fr', ['en'], ['de', 'en'])).toBe('en');
+  });
+  it('takes an exact browser match before a base-language match', () => {
+    // as i18next's detector does: an exact match anywhere in the list wins over a base-language match
+    expect(bestBrowserLanguage(['en-GB', 'fr'])).toBe('fr');
+    expect(bestBrowserLanguage(['en-GB', 'en', 'fr'])).toBe('en');
+    expect(bestBrowserLanguage(['es', 'fr-CH', 'it'])).toBe('it');
+    expect(bestBrowserLanguage(['es', 'fr-CH'])).toBe('fr');
+  });
+  it('falls back to German', () => {
+    expect(detectLanguage(undefined, ['es', 'pt-BR'])).toBe('de');
+    expect(detectLanguage(null, [])).toBe('de');
   });
 });

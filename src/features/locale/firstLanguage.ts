@@ -1,7 +1,6 @@
 import type { Lang } from '../../api/types';
-import { detectLanguage } from './detectLanguage';
 import { readLanguageCookie } from './languageCookie';
-import { DEFAULT_LANG, languageOfPath } from '../../lib/languages';
+import { DEFAULT_LANG, detectLanguage, languageOfPath } from '../../lib/languages';
 
 /**
  * The language of the first page: the address's; on the root path the one it redirects to
