@@ -106,28 +106,34 @@ function serverZones() {
     from: [...TOP, ...TESTING, ...LAYERS.slice(0, index).flat()],
     message: 'A server/ folder imports only the folders below it, and no test helper.',
   }));
-  // the rule modules the demo server shares with the browser code, named one by one: a new one
-  // is a decision, not an accident
+  // what the demo server shares with the browser code, named one by one with its reason: the
+  // contract types, and the rules that must be the same on both sides. A new one is a decision,
+  // not an accident (DESIGN.md, "Which way imports run").
   const shared = {
     target: './server',
     from: './src',
     except: [
       // the server render's contract with the render bundle (types only)
       './app/render/renderContract.ts',
+      // the shop API's contract types (generated from openapi.yaml), which the demo API answers
       './api/types.ts',
-      './api/contract.gen.ts',
+      // the contract's header names and paths: the demo API reads what the base query sends
       './api/headers.ts',
+      // the languages and their rules: the language of a path (the render, the first-page hints
+      // and the 404 status read it as the browser does), and of a visitor who names none (the
+      // language cookie, the browser's languages: the root's redirect chooses as LanguageRedirect)
       './lib/languages.ts',
+      // the personalisation form rules: the demo API refuses what the form refuses, same words
       './forms/schemaFromFields.ts',
       './forms/fieldOutcome.ts',
+      // the address repair: the server redirects to the path the browser would repair it to
       './app/addressRepair.ts',
+      // the access-token cookie and the address's token parameters: the server moves the token
+      // into the cookie and renders what it opens, as the browser does
       './features/session/accessToken.ts',
-      './features/seating/seatingModel.ts',
-      './features/presale/presaleToken.ts',
-      './features/locale/languageCookie.ts',
       // the consent cookie the server writes for the banner's form without JavaScript
       './features/consent/consentCookie.ts',
-      './features/locale/detectLanguage.ts',
+      // which placement and which chart an address names: the 404 status finds them as the pages do
       './features/catalog/placementPath.ts',
     ],
     message:

@@ -6,11 +6,14 @@
  */
 import type { Lang } from '../../src/api/types';
 import { repairedPath } from '../../src/app/addressRepair';
-import { detectLanguage } from '../../src/features/locale/detectLanguage';
-import { LANGUAGE_COOKIE } from '../../src/features/locale/languageCookie';
 import type { FirstPage } from '../../config/firstPages';
 import { parseCookies, safeDecode } from '../http/cookies';
-import { DEFAULT_LANG, isLang } from '../../src/lib/languages';
+import {
+  DEFAULT_LANG,
+  detectLanguage,
+  LANGUAGE_COOKIE,
+  languageOfPath,
+} from '../../src/lib/languages';
 
 export interface FirstPageRoute {
   /** the language whose core texts the page loads first */
@@ -55,12 +58,12 @@ export function firstPageRoute(
 ): FirstPageRoute {
   // the storefront repairs the address before it reads it (src/app/addressRepair.ts)
   const repaired = repairedPath(path);
-  // the first texts: the path's language as written; on a path starting '//' (the root among
-  // them) the visitor's; else German (firstLanguage)
-  const written = repaired.split('/')[1] ?? '';
-  const byVisitor = written === '';
-  const lang = isLang(written)
-    ? written
+  // the first texts: the path's language (the one rule, as the render reads it); on a path
+  // starting '//' (the root among them) the visitor's; else German (firstLanguage)
+  const named = languageOfPath(repaired);
+  const byVisitor = (repaired.split('/')[1] ?? '') === '';
+  const lang = named
+    ? named
     : byVisitor
       ? detectLanguage(
           parseCookies(cookieHeader)[LANGUAGE_COOKIE],
@@ -70,8 +73,8 @@ export function firstPageRoute(
   const segments = repaired.replace(/\/+$/, '').split('/').slice(1);
   // the root (and '//'): LanguageRedirect sends it to the categories home
   if (segments.length === 0) return { lang, page: 'categories-home', byVisitor };
-  const [first, kind, id, ...rest] = segments;
-  if (!isLang(safeDecode(first)) || rest.length > 0) return { lang, page: null, byVisitor };
+  const [, kind, id, ...rest] = segments;
+  if (!named || rest.length > 0) return { lang, page: null, byVisitor };
   if (segments.length === 1) return { lang, page: 'categories-home', byVisitor };
   if (!kind || !id) return { lang, page: null, byVisitor };
   if (segmentIs(kind, 'c')) return { lang, page: 'category', byVisitor };

@@ -13,10 +13,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { RenderPage } from '../../src/app/render/renderContract';
 import { repairedPath } from '../../src/app/addressRepair';
-import { detectLanguage } from '../../src/features/locale/detectLanguage';
-import { LANGUAGE_COOKIE } from '../../src/features/locale/languageCookie';
 import { filesOfPage, type PageFilesManifest } from '../../config/pageFiles';
 import { parseCookies } from '../http/cookies';
+import { detectLanguage, LANGUAGE_COOKIE } from '../../src/lib/languages';
 import { acceptedLanguages } from './firstPageRoute';
 import { pageCaching, shellCaching } from './pageCaching';
 import { pageDocument } from './pageDocument';

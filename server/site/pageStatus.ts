@@ -13,12 +13,10 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { Shop } from '../../src/api/types';
 import { repairedPath } from '../../src/app/addressRepair';
-import { findPlacement } from '../../src/features/catalog/placementPath';
-import { ACCESS_TOKEN_PARAM } from '../../src/features/session/accessToken';
-import { PRESALE_TOKEN_PARAM } from '../../src/features/presale/presaleToken';
-import { findSeatingChart } from '../../src/features/seating/seatingModel';
+import { findPlacement, findSeatingChart } from '../../src/features/catalog/placementPath';
+import { ACCESS_TOKEN_PARAM, PRESALE_TOKEN_PARAM } from '../../src/features/session/accessToken';
 import { visibleShop } from '../shopState/shopAccess';
-import { isLang } from '../../src/lib/languages';
+import { languageOfPath } from '../../src/lib/languages';
 
 /** The storefront's route table, ids and paths only (kept equal to routes.tsx by a test). */
 export const PAGE_ROUTES: RouteObject[] = [
@@ -101,8 +99,8 @@ export function pageStatus(
   const page = matchPage(pathname);
   if (page === null || page.id === 'unmatched') return 404;
   if (page.id === 'root') return 200;
-  // LanguageGuard: the first segment must be one of the storefront's languages
-  if (!isLang(page.params.lang)) return 404;
+  // LanguageGuard: the path must name one of the storefront's languages (the one rule)
+  if (!languageOfPath(repairedPath(pathname))) return 404;
   const { shop } = facts;
   const visible = () =>
     visibleShop(shop, visitorGrantsAccess(new URLSearchParams(search), facts, keptToken));

@@ -2,15 +2,17 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageError } from '../features/errors/pageError';
-import { useLanguageOfRoute } from '../features/locale/useRouteLanguage';
+import { useLanguageOfRoute, useRouteLanguageEntered } from '../features/locale/useRouteLanguage';
 import RouteErrorPage from './RouteErrorPage';
 
 /**
  * The first path segment must be one of the shop's interface languages; anything else is an
  * unknown route: the 404 page in the app's layout (rendered, not thrown: see errors/NotFound.tsx).
+ * A shop language becomes the interface language here, for every layout below.
  */
 export default function LanguageGuard() {
   const lang = useLanguageOfRoute();
+  useRouteLanguageEntered();
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const path = `${pathname}${search}`;

@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { Router, useRoutes, type RouteObject } from 'react-router-dom';
 import { usePageOutcome } from '../components/pageContext';
+import { RouteLanguageContext } from '../features/locale/useRouteLanguage';
 import type { ShopNavigation } from './shopNavigation';
 
 const NavigationContext = createContext<ShopNavigation | null>(null);
@@ -46,7 +47,10 @@ export default function ShopRouter({ navigation, routes }: ShopRouterProps) {
         navigationType={shown.action}
         navigator={navigation.history}
       >
-        <ShownRoutes routes={routes} />
+        {/* the shown address's language, read once by the navigation, handed down to the pages */}
+        <RouteLanguageContext.Provider value={shown.lang}>
+          <ShownRoutes routes={routes} />
+        </RouteLanguageContext.Provider>
       </Router>
     </NavigationContext.Provider>
   );

@@ -12,13 +12,7 @@ import type { PreloadQueue } from '../features/navigation/preloadPolicy';
 import { pageOfAddress } from './routePage';
 import type { ShopNavigation } from './shopNavigation';
 import type { AppDispatch } from './store';
-import { DEFAULT_LANG, isLang, langOrDefault } from '../lib/languages';
-
-/** The language of an address's path (its first segment), if it has one. */
-export const languageOfPath = (pathname: string): Lang | null => {
-  const first = pathname.split('/')[1];
-  return isLang(first) ? first : null;
-};
+import { DEFAULT_LANG, languageOfPath } from '../lib/languages';
 
 /**
  * The preload target of an address in `routes`: the page of its deepest route, if it has one.
@@ -29,15 +23,16 @@ export function pagePreloadTarget(
   routes: RouteObject[],
   texts: i18n | null,
   dispatch: AppDispatch,
-  currentPath: () => string = () => window.location.pathname,
+  /** the language of the page shown (the navigation's) */
+  shownLang: () => Lang,
 ): (address: URL) => PreloadTarget | null {
   return (address) => {
     const target = pageOfAddress(routes, address.pathname);
     if (!target) return null;
     const { match: deepest, handle } = target;
     const { page, payload } = handle;
-    const lang = langOrDefault(deepest.params.lang);
-    if (lang !== (languageOfPath(currentPath()) ?? DEFAULT_LANG)) return null;
+    const lang = languageOfPath(address.pathname) ?? DEFAULT_LANG;
+    if (lang !== shownLang()) return null;
     return {
       key: `${deepest.route.id ?? deepest.pathnameBase}/${lang}`,
       run: () => {
@@ -75,7 +70,12 @@ export function startPreloading(
   firstScanAfterMs?: number,
 ): () => void {
   return preloadLinks({
-    targetOf: pagePreloadTarget(routes, texts, dispatch),
+    targetOf: pagePreloadTarget(
+      routes,
+      texts,
+      dispatch,
+      () => navigation.shown()?.lang ?? DEFAULT_LANG,
+    ),
     onNavigated: afterNavigation(navigation),
     queue,
     firstScanAfterMs,

@@ -10,7 +10,7 @@ import { matchRoutes, type Location, type Params, type RouteObject } from 'react
 import { appTexts, loadTexts } from '../features/locale/textLoader';
 import type { AppDispatch } from './store';
 import { Part, PendingPage, type PreloadablePart } from '../features/navigation/preloadablePart';
-import { langOrDefault } from '../lib/languages';
+import { DEFAULT_LANG, type Lang } from '../lib/languages';
 
 /** spec section 9 */
 export const ROUTE_TRANSITION_WAIT_MS = 100;
@@ -61,17 +61,17 @@ export function pageOfAddress(routes: RouteObject[], pathname: string) {
 }
 
 /**
- * What a navigation to `location` waits for: in its language, the texts shown so far (all of
+ * What a navigation to `location` waits for: in its language (the navigation's reading of it), the texts shown so far (all of
  * them: a new language never mixes with the old one in a frame), then its page, at most the
  * transition wait. A failure is not the navigation's: the page throws it to its error boundary.
  */
 export function preparePage(
   routes: RouteObject[],
-): (location: Location) => Promise<void> | undefined {
-  return ({ pathname }) => {
+): (location: Location, language: Lang | null) => Promise<void> | undefined {
+  return ({ pathname }, language) => {
     const page = pageOfAddress(routes, pathname);
     if (!page) return undefined;
-    const lang = langOrDefault(page.match.params.lang);
+    const lang = language ?? DEFAULT_LANG;
     const texts = appTexts();
     return (texts ? loadTexts(texts, lang) : Promise.resolve()).then(() =>
       waitAtMost(page.handle.page.load(texts, lang), ROUTE_TRANSITION_WAIT_MS),

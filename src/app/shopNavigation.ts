@@ -9,6 +9,7 @@
  * react-router renders in its declarative mode on the shown address (ShopRouter.tsx).
  */
 import type { Location, NavigationType, Navigator, To } from 'react-router-dom';
+import { languageOfPath, type Lang } from '../lib/languages';
 
 /** What the storefront needs of a history: react-router's browser and memory histories have it. */
 export interface AddressHistory extends Navigator {
@@ -17,10 +18,15 @@ export interface AddressHistory extends Navigator {
   listen(listener: (update: { action: NavigationType; location: Location }) => void): () => void;
 }
 
-/** An address the pages show, and how the visitor came to it. */
+/** An address the pages show, how the visitor came to it, and its language. */
 export interface ShownAddress {
   action: NavigationType;
   location: Location;
+  /**
+   * the language its path names (lib/languages: languageOfPath), read once when the address
+   * arrives and handed down: to `prepare`, and by ShopRouter to the pages (features/locale)
+   */
+  lang: Lang | null;
 }
 
 export interface ShopNavigation {
@@ -45,11 +51,12 @@ export interface ShopNavigation {
 /**
  * Shows each address of `history` once `prepare` has settled for it (a failure shows it as well:
  * the page then throws to its error boundary), at once when it returns no promise (nothing to
- * wait for). A later navigation overtakes one still pending.
+ * wait for). A later navigation overtakes one still pending. `prepare` gets the address's language
+ * with it.
  */
 export function createShopNavigation(
   history: AddressHistory,
-  prepare: (location: Location) => Promise<unknown> | undefined,
+  prepare: (location: Location, lang: Lang | null) => Promise<unknown> | undefined,
 ): ShopNavigation {
   const listeners = new Set<() => void>();
   let shown: ShownAddress | null = null;
@@ -70,14 +77,19 @@ export function createShopNavigation(
       first ??= next;
       notify();
     };
-    const ready = prepare(next.location);
+    const ready = prepare(next.location, next.lang);
     if (ready) ready.then(show, show);
     else show();
   };
 
-  navigateTo({ action: history.action, location: history.location });
+  const arrived = (action: NavigationType, location: Location): ShownAddress => ({
+    action,
+    location,
+    lang: languageOfPath(location.pathname),
+  });
+  navigateTo(arrived(history.action, history.location));
   const stopListening = history.listen((update) => {
-    navigateTo({ action: update.action, location: update.location });
+    navigateTo(arrived(update.action, update.location));
     notify();
   });
 

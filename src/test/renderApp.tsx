@@ -12,14 +12,12 @@ import { deepestMatch } from '../app/routePage';
 import { createAppNavigation } from '../app/appNavigation';
 import { routes } from '../app/routes';
 import { IconLoaderContext } from '../components/iconLoaderContext';
-import { detectLanguage } from '../features/locale/detectLanguage';
+import { firstLanguage } from '../features/locale/firstLanguage';
 import { createI18n } from '../features/locale/i18n';
-import { readLanguageCookie } from '../features/locale/languageCookie';
 import { orderRestoreRequested } from '../features/orderModel/orderEvents';
 import { takeAccessTokenFromAddress } from '../features/session/accessToken';
 import { createIconLoader } from '../lib/iconLoader';
 import type { TestApi } from './demoApi';
-import { DEFAULT_LANG, isLang } from '../lib/languages';
 
 /**
  * Opens `address` (path, query and hash as the browser's location holds them) in a fresh app.
@@ -32,12 +30,7 @@ export function renderApp(api: TestApi, address: string) {
   const store = api.makeStore({ session: { accessToken } });
   store.dispatch(orderRestoreRequested());
   // the address's language; on the root path the one it redirects to; else German
-  const firstSegment = window.location.pathname.split('/')[1];
-  const lang = isLang(firstSegment)
-    ? firstSegment
-    : firstSegment === ''
-      ? detectLanguage(readLanguageCookie(), navigator.languages)
-      : DEFAULT_LANG;
+  const lang = firstLanguage(window.location.pathname);
   const i18n = createI18n(lang);
   const navigation = createAppNavigation(store);
   const icons = createIconLoader({ bases: [`${api.url}/icons`] });

@@ -20,6 +20,7 @@ import type { AppStore } from '../state/rootState';
 import { IconLoaderContext } from '../components/iconLoaderContext';
 import type { IconLoader } from '../lib/iconLoader';
 import { createI18n } from '../features/locale/i18n';
+import { DEFAULT_LANG, languageOfPath } from '../lib/languages';
 
 /** Icons are not what these tests are about: every icon is a known miss, nothing is fetched. */
 export const noIcons: IconLoader = {
@@ -56,9 +57,7 @@ export interface RouterRenderOptions extends Omit<RenderOptions, 'wrapper' | 'qu
 
 export function renderWithRouter(routes: RouteObject[], options: RouterRenderOptions = {}) {
   const { store = makeStore(), path = '/de', lang, ...renderOptions } = options;
-  const first = path.split('/')[1];
-  const startLang: Lang =
-    lang ?? (first === 'en' || first === 'fr' || first === 'it' ? first : 'de');
+  const startLang: Lang = lang ?? languageOfPath(path) ?? DEFAULT_LANG;
   const i18n = createI18n(startLang);
   const navigation = memoryNavigation(path, routes);
   const utils = render(

@@ -1,4 +1,4 @@
-import { useEnteredRouteLanguage } from '../../features/locale/useRouteLanguage';
+import { useRouteLanguage } from '../../features/locale/useRouteLanguage';
 import type { LayoutProps } from './ShopLayout';
 import SiteFrame from './SiteFrame';
 
@@ -10,7 +10,7 @@ import SiteFrame from './SiteFrame';
  * button. Rendered by the storefront's router.
  */
 export default function EmptyLayout({ children }: LayoutProps) {
-  const lang = useEnteredRouteLanguage();
+  const lang = useRouteLanguage();
   return (
     <SiteFrame lang={lang} className="site--empty">
       {children}

@@ -12,6 +12,7 @@ import { selectCartOpen } from '../../features/order/cartSlice';
 import { orderStarted } from '../../features/orderModel/orderEvents';
 import EmptyLayout from './EmptyLayout';
 import ShopLayout from './ShopLayout';
+import LanguageGuard from '../LanguageGuard';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import { orderApi } from '../../features/order/orderApi';
 import { PendingPage } from '../../features/navigation/preloadablePart';
@@ -24,14 +25,20 @@ const INTRO: NewOrderItem = { variant: 'var-einfuehrung', placementId: 'pl-sinfo
 
 const start = demoApiPerTest();
 
+/** As routes.tsx: the layout below the language guard, where the route's language is entered. */
 function layoutRoutes(layout = <ShopLayout />): RouteObject[] {
   return [
     {
       path: '/:lang',
-      element: layout,
+      element: <LanguageGuard />,
       children: [
-        { index: true, element: <h1>Startseite</h1> },
-        { path: 'c/:categoryId', element: <h1>Konzerte</h1> },
+        {
+          element: layout,
+          children: [
+            { index: true, element: <h1>Startseite</h1> },
+            { path: 'c/:categoryId', element: <h1>Konzerte</h1> },
+          ],
+        },
       ],
     },
   ];

@@ -6,7 +6,7 @@ import { usePagePending } from '../../features/navigation/preloadablePart';
 import { useShop } from '../../features/shop/useShop';
 import CartButton from './CartButton';
 import SiteFrame from './SiteFrame';
-import { useEnteredRouteLanguage } from '../../features/locale/useRouteLanguage';
+import { useRouteLanguage } from '../../features/locale/useRouteLanguage';
 
 export interface LayoutProps {
   /** the page; default the route's <Outlet /> (an error page passes its own content) */
@@ -20,7 +20,7 @@ export interface LayoutProps {
  * the shared error alert and the loading bar. Rendered by the storefront's router (ShopRouter.tsx).
  */
 export default function ShopLayout({ children }: LayoutProps) {
-  const lang = useEnteredRouteLanguage();
+  const lang = useRouteLanguage();
   const { isLoading: shopLoading } = useShop();
   const pagePending = usePagePending();
   return (

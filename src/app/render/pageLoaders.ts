@@ -9,7 +9,7 @@ import { siteConfig } from '../../../config/site';
 import { prepareProgramme } from '../../features/catalog/programmeSearchCode';
 import { checkoutApi } from '../../features/checkout/checkoutApi';
 import { seatingApi } from '../../features/seating/seatingApi';
-import { findSeatingChart } from '../../features/seating/seatingModel';
+import { findSeatingChart } from '../../features/catalog/placementPath';
 import { shopQuery } from '../../features/shop/shopQuery';
 import {
   selectArticlesById,

@@ -14,13 +14,16 @@ import { headTagHtml } from '../../components/headTag';
 import { newPageOutcome } from '../../components/pageContext';
 import { CONSENT_COOKIE, consentRecordFrom } from '../../features/consent/consentCookie';
 import { runningBuildId } from '../../features/freshness/buildId';
-import { PRESALE_TOKEN_PARAM } from '../../features/presale/presaleToken';
-import { ACCESS_TOKEN_COOKIE, tokenFrom } from '../../features/session/accessToken';
+import {
+  ACCESS_TOKEN_COOKIE,
+  PRESALE_TOKEN_PARAM,
+  tokenFrom,
+} from '../../features/session/accessToken';
 import { shopQuery } from '../../features/shop/shopQuery';
-import { langOrDefault } from '../../lib/languages';
+import { DEFAULT_LANG } from '../../lib/languages';
 import AppProviders from '../AppProviders';
 import { firstStoreState } from '../firstStoreState';
-import { deepestMatch, pageOfAddress } from '../routePage';
+import { pageOfAddress } from '../routePage';
 import { routes } from '../routes';
 import { createShopNavigation } from '../shopNavigation';
 import { cacheOf, pageDataHtml, PAGE_DATA_VERSION } from './pageData';
@@ -48,7 +51,13 @@ export async function renderPage(
   const address = new URL(request.url, 'http://page.invalid');
   const { pathname, search } = address;
   const page = pageOfAddress(routes, pathname);
-  const lang = langOrDefault(deepestMatch(routes, pathname)?.params.lang);
+  // the address's language, read once (lib/languages) by the navigation the page renders on, and
+  // handed down: to the texts, the store, the data block, and by ShopRouter to the pages
+  const navigation = createShopNavigation(
+    createMemoryHistory({ initialEntries: [`${pathname}${search}`], v5Compat: true }),
+    () => undefined,
+  );
+  const lang = navigation.first()?.lang ?? DEFAULT_LANG;
   const texts = textsIn(lang);
   const store = createServerStore(
     firstStoreState({
@@ -78,10 +87,6 @@ export async function renderPage(
     ]);
 
     const outcome = newPageOutcome();
-    const navigation = createShopNavigation(
-      createMemoryHistory({ initialEntries: [`${pathname}${search}`], v5Compat: true }),
-      () => undefined,
-    );
     const html = renderToString(
       <AppProviders
         store={store}
@@ -96,7 +101,6 @@ export async function renderPage(
         }}
       />,
     );
-    navigation.dispose();
     if (outcome.redirect !== null) return { kind: 'redirect', location: outcome.redirect };
 
     const { shopApi: _cache, ...slices } = store.getState();
@@ -124,6 +128,7 @@ export async function renderPage(
       }),
     };
   } finally {
+    navigation.dispose();
     // the store goes with the request: its cache timers and calls with it
     store.dispatch(shopApi.util.resetApiState());
   }

@@ -2,10 +2,14 @@ import {
   categoriesHomeHref,
   categoryHref,
   findPlacement,
+  findSeatingChart,
+  isCanonicalChartParam,
   isCanonicalPlacementParam,
   placementHref,
   seatingChartHref,
 } from './placementPath';
+import type { SeatingChart } from '../../api/types';
+import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 
 const jazz = { id: 'pl-jazz-nacht', slug: 'jazznacht-im-foyer' };
 const nacht = { id: 'nacht', slug: 'nacht' };
@@ -55,5 +59,24 @@ describe('placementPath', () => {
     expect(isCanonicalPlacementParam('jazznacht-im-foyer-pl-jazz-nacht', jazz)).toBe(true);
     expect(isCanonicalPlacementParam('falsch-pl-jazz-nacht', jazz)).toBe(false);
     expect(isCanonicalPlacementParam('JAZZNACHT-im-foyer-pl-jazz-nacht', jazz)).toBe(false);
+  });
+});
+
+const [chart] = loadDemoFixture().shop.seatingCharts;
+
+describe('the seating chart of an address', () => {
+  const other: SeatingChart = { ...chart, seatingChartId: 'saal', slug: 'x' };
+
+  it('is found by the id at the end of the segment, the longest id winning', () => {
+    expect(findSeatingChart('grosser-saal-chart-grosser-saal', [other, chart])).toBe(chart);
+    expect(findSeatingChart('falsch-chart-grosser-saal', [chart])).toBe(chart);
+    expect(findSeatingChart('irgendwas-saal', [chart, other])).toBe(other);
+    expect(findSeatingChart('chart-grosser-saal', [chart])).toBeUndefined();
+    expect(findSeatingChart(undefined, [chart])).toBeUndefined();
+  });
+
+  it('is canonical only as slug-id', () => {
+    expect(isCanonicalChartParam('grosser-saal-chart-grosser-saal', chart)).toBe(true);
+    expect(isCanonicalChartParam('falsch-chart-grosser-saal', chart)).toBe(false);
   });
 });

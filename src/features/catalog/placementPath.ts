@@ -1,6 +1,8 @@
 /**
  * The addresses of the catalog pages. Every link to a placement is made by placementHref, and
- * the article page finds its placement back with findPlacement.
+ * the article page finds its placement back with findPlacement; the seating chart page finds its
+ * chart with findSeatingChart. The server answers an address's status by the same rules
+ * (server/site/pageStatus.ts).
  */
 import type { Lang, Placement, SeatingChart } from '../../api/types';
 
@@ -52,3 +54,25 @@ export function isCanonicalPlacementParam(
 ): boolean {
   return param === `${placement.slug}-${placement.id}`;
 }
+
+/**
+ * The chart a `{slug}-{seatingChartId}` segment names. Ids contain dashes themselves
+ * ('chart-grosser-saal'), so the segment matches when it ends with '-' + the id, whatever the
+ * slug; when several ids match, the longest wins.
+ */
+export function findSeatingChart(
+  param: string | undefined,
+  charts: readonly SeatingChart[],
+): SeatingChart | undefined {
+  if (!param) return undefined;
+  let best: SeatingChart | undefined;
+  for (const chart of charts) {
+    if (chart.seatingChartId === '' || !param.endsWith(`-${chart.seatingChartId}`)) continue;
+    if (!best || chart.seatingChartId.length > best.seatingChartId.length) best = chart;
+  }
+  return best;
+}
+
+/** Whether the segment is exactly the chart's own `{slug}-{seatingChartId}`. */
+export const isCanonicalChartParam = (param: string, chart: SeatingChart): boolean =>
+  param === `${chart.slug}-${chart.seatingChartId}`;

@@ -6,7 +6,8 @@
  * the language and consent cookies, a deletion, and the tracking cookies' removal.
  */
 import { CONSENT_COOKIE, writeConsentCookie } from './consentCookie';
-import { LANGUAGE_COOKIE, writeLanguageCookie } from '../locale/languageCookie';
+import { LANGUAGE_COOKIE } from '../../lib/languages';
+import { writeLanguageCookie } from '../locale/languageCookie';
 import { clearTrackingCookies } from '../tracking/trackingCookies';
 import { deleteCookie } from '../../lib/cookies';
 

@@ -1,17 +1,11 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import commonFr from '../../../locales/fr/common.json';
 import commonDe from '../../../locales/de/common.json';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithRouter } from '../../test/renderWithRouter';
 import ErrorPage from './ErrorPage';
 
 const notFoundAt = (path: string, lang: 'de' | 'fr') =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/:lang/*" element={<ErrorPage status={404} />} />
-    </Routes>,
-    { path, lang },
-  );
+  renderWithRouter([{ path: '/:lang/*', element: <ErrorPage status={404} /> }], { path, lang });
 
 describe('ErrorPage', () => {
   it('leads home in the language of the address', () => {

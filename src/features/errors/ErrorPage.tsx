@@ -1,8 +1,9 @@
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../components/buttonClassName';
 import { usePageStatus } from '../../components/pageContext';
-import { langOrDefault } from '../../lib/languages';
+import { DEFAULT_LANG } from '../../lib/languages';
+import { useLanguageOfRoute } from '../locale/useRouteLanguage';
 import { PageHead } from '../seo/PageHead';
 import { errorTitle } from '../seo/headText';
 import './ErrorPage.css';
@@ -20,7 +21,7 @@ export interface ErrorPageProps {
 export default function ErrorPage({ status, detail }: ErrorPageProps) {
   const { t } = useTranslation();
   // an address in no shop language (/xx/…) still leads home in the default one
-  const lang = langOrDefault(useParams().lang);
+  const lang = useLanguageOfRoute() ?? DEFAULT_LANG;
   const { pathname, search } = useLocation();
   usePageStatus(status);
   const notFound = status === 404;

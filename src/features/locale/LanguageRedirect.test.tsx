@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithRouter } from '../../test/renderWithRouter';
-import { LANGUAGE_COOKIE } from './languageCookie';
+import { LANGUAGE_COOKIE } from '../../lib/languages';
 import LanguageRedirect from './LanguageRedirect';
 import { firstLanguage } from './firstLanguage';
 

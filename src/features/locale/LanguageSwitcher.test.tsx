@@ -4,19 +4,30 @@ import type { RouteObject } from 'react-router-dom';
 import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { demoApiPerTest } from '../../test/demoApi';
 import ShopLayout from '../../app/layout/ShopLayout';
+import LanguageGuard from '../../app/LanguageGuard';
 import { renderWithRouter } from '../../test/renderWithRouter';
-import { resolveLanguageSwitch } from './detectLanguage';
-import { LANGUAGE_COOKIE, readLanguageCookie } from './languageCookie';
-import LanguageSwitcher, { offeredLanguages, pathInLanguage } from './LanguageSwitcher';
+import { LANGUAGE_COOKIE } from '../../lib/languages';
+import { readLanguageCookie } from './languageCookie';
+import LanguageSwitcher, {
+  offeredLanguages,
+  pathInLanguage,
+  resolveLanguageSwitch,
+} from './LanguageSwitcher';
 
 const start = demoApiPerTest();
 
 const switcherRoutes: RouteObject[] = [{ path: '/:lang/*', element: <LanguageSwitcher /> }];
+// as routes.tsx: the layout below the language guard, where the route's language is entered
 const pageRoutes: RouteObject[] = [
   {
     path: '/:lang',
-    element: <ShopLayout />,
-    children: [{ path: 'c/:categoryId', element: <h1>Konzerte</h1> }],
+    element: <LanguageGuard />,
+    children: [
+      {
+        element: <ShopLayout />,
+        children: [{ path: 'c/:categoryId', element: <h1>Konzerte</h1> }],
+      },
+    ],
   },
 ];
 
@@ -131,5 +142,13 @@ describe('LanguageSwitcher', () => {
     expect(document.documentElement.lang).toBe('it');
     expect(screen.getByRole('navigation', { name: 'Lingua' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Italiano' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('resolveLanguageSwitch', () => {
+  it('keeps the previous language when switching to one the shop does not offer', () => {
+    expect(resolveLanguageSwitch('en', ['de', 'en'], 'de')).toBe('en');
+    expect(resolveLanguageSwitch('fr', ['de', 'en'], 'en')).toBe('en');
+    expect(resolveLanguageSwitch('xx', ['de', 'en'], null)).toBe('de');
   });
 });

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../api/types';
 import { useAppDispatch } from '../../state/hooks';
 import { useShop } from '../shop/useShop';
-import { resolveLanguageSwitch } from './detectLanguage';
 import { writeLanguageCookie } from './languageCookie';
 import { languageChosen } from './localeSlice';
 import { useLanguageOfRoute } from './useRouteLanguage';
 import './LanguageSwitcher.css';
-import { LANGUAGES, isLang } from '../../lib/languages';
+import { DEFAULT_LANG, LANGUAGES, isLang } from '../../lib/languages';
 
 /** Each language's name in that language: the same whatever the interface language is. */
 export const LANGUAGE_NAMES: Record<Lang, string> = {
@@ -28,6 +27,19 @@ export function pathInLanguage(pathname: string, search: string, lang: Lang): st
 export function offeredLanguages(shopLanguages: readonly unknown[] | undefined): Lang[] {
   const offered = (shopLanguages ?? []).filter(isLang);
   return offered.length > 0 ? [...new Set(offered)] : [...LANGUAGES];
+}
+
+/**
+ * Switching languages: a language the shop does not offer keeps the previous locale,
+ * or German when there was none.
+ */
+export function resolveLanguageSwitch(
+  wanted: string,
+  shopLanguages: readonly Lang[],
+  previous: Lang | null,
+): Lang {
+  if (isLang(wanted) && shopLanguages.includes(wanted)) return wanted;
+  return previous ?? DEFAULT_LANG;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE } from './languageCookie';
+import { LANGUAGE_COOKIE } from '../../lib/languages';
 import { firstLanguage } from './firstLanguage';
 
 describe('firstLanguage', () => {

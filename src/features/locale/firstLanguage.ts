@@ -1,7 +1,6 @@
 import type { Lang } from '../../api/types';
-import { detectLanguage } from './detectLanguage';
 import { readLanguageCookie } from './languageCookie';
-import { DEFAULT_LANG, isLang } from '../../lib/languages';
+import { DEFAULT_LANG, detectLanguage, languageOfPath } from '../../lib/languages';
 
 /**
  * The language of the first page: the address's; on the root path the one it redirects to
@@ -13,8 +12,9 @@ export function firstLanguage(
     ? []
     : (navigator.languages ?? []),
 ): Lang {
-  const firstSegment = pathname.split('/')[1];
-  if (isLang(firstSegment)) return firstSegment;
-  if (firstSegment === '') return detectLanguage(readLanguageCookie(), languages);
+  const named = languageOfPath(pathname);
+  if (named) return named;
+  // no first segment: the root path (and '//…'), which LanguageRedirect sends on
+  if (pathname.split('/')[1] === '') return detectLanguage(readLanguageCookie(), languages);
   return DEFAULT_LANG;
 }

@@ -1,5 +1,5 @@
+import { LANGUAGE_COOKIE } from '../../lib/languages';
 import {
-  LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_S,
   readLanguageCookie,
   writeLanguageCookie,

@@ -5,9 +5,8 @@
  */
 import type { Lang } from '../../api/types';
 import { readCookie, writeCookie } from '../../lib/cookies';
-import { isLang } from '../../lib/languages';
+import { isLang, LANGUAGE_COOKIE } from '../../lib/languages';
 
-export const LANGUAGE_COOKIE = 'billett_lang';
 /** 365 days, in seconds */
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 

@@ -1,26 +1,27 @@
 /**
- * The route's language: the one place that reads it from the path (/:lang/...). Pages read it with
- * useRouteLanguage; the layouts, with useEnteredRouteLanguage, also make it the interface language;
- * the language guard and the language switch ask useLanguageOfRoute whether there is one.
+ * The route's language, as the navigation read it from the shown address (app/shopNavigation.ts,
+ * by lib/languages' languageOfPath) and handed down (app/ShopRouter.tsx provides it). Nothing
+ * below reads it from the path again: pages read it with useRouteLanguage; the language guard,
+ * the language switch and the error page ask useLanguageOfRoute whether there is one.
  */
-
-import { useParams } from 'react-router-dom';
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../api/types';
-import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { isLang } from '../../lib/languages';
-import { routeLanguageEntered, selectLang } from './localeSlice';
 import { useLayoutEffectInBrowser } from '../../components/useLayoutEffectInBrowser';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { routeLanguageEntered, selectLang } from './localeSlice';
 
-/** The route's first path segment when it is a shop language, else null. */
+/** The shown address's language; null where its path names none (or outside the router). */
+export const RouteLanguageContext = createContext<Lang | null>(null);
+
+/** The shown address's first path segment when it is a shop language, else null. */
 export function useLanguageOfRoute(): Lang | null {
-  const { lang } = useParams();
-  return isLang(lang) ? lang : null;
+  return useContext(RouteLanguageContext);
 }
 
 /**
- * The language of the route; the current interface language when the segment is not a shop
- * language (app/LanguageGuard shows the 404 page for those, so a page under it always has one).
+ * The language of the route; the interface language (the locale slice) where the path names
+ * none (app/LanguageGuard shows the 404 page for those, so a page under it always has one).
  */
 export function useRouteLanguage(): Lang {
   const current = useAppSelector(selectLang);
@@ -28,22 +29,21 @@ export function useRouteLanguage(): Lang {
 }
 
 /**
- * The language of the route becomes the interface language: the locale slice hears of it (every
- * API call sends it), i18next switches, and <html lang> follows. Returns it as useRouteLanguage.
+ * The one place where the route's language becomes the interface language (app/LanguageGuard
+ * calls it, above every layout): the locale slice hears of it (every API call sends it), then
+ * i18next and <html lang> follow. Not on the language switch's click (languageChosen): the new
+ * language's texts are still loading then, and no frame mixes two languages.
  */
-export function useEnteredRouteLanguage(): Lang {
-  const routeLang = useLanguageOfRoute();
+export function useRouteLanguageEntered(): void {
+  const lang = useLanguageOfRoute();
   const { i18n } = useTranslation();
   const dispatch = useAppDispatch();
-  const current = useAppSelector(selectLang);
 
   // before paint, so a page entered in another language never shows a frame in the old one
   useLayoutEffectInBrowser(() => {
-    if (!routeLang) return;
-    dispatch(routeLanguageEntered(routeLang));
-    if (i18n.language !== routeLang) void i18n.changeLanguage(routeLang);
-    document.documentElement.lang = routeLang;
-  }, [routeLang, i18n, dispatch]);
-
-  return routeLang ?? current;
+    if (!lang) return;
+    dispatch(routeLanguageEntered(lang));
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    document.documentElement.lang = lang;
+  }, [lang, i18n, dispatch]);
 }

@@ -1,11 +1,10 @@
 /**
  * The presaleToken query parameter (spec section 2): on any page, a presale order is created
  * from it, the cart opens, and the value moves to the query parameter `token` (which then
- * becomes the access token by the token rule) while presaleToken is cleared.
+ * becomes the access token by the token rule) while presaleToken is cleared. Both names live
+ * with the token rule (session/accessToken.ts), which the server shares.
  */
-export const PRESALE_TOKEN_PARAM = 'presaleToken';
-/** The query parameter the value moves to (src/features/session/accessToken.ts). */
-const ACCESS_TOKEN_PARAM = 'token';
+import { ACCESS_TOKEN_PARAM, PRESALE_TOKEN_PARAM } from '../session/accessToken';
 
 /**
  * The presale token in a URL's query, and the same URL with it moved to `token`; null when the

@@ -3,7 +3,6 @@ import { useLocation, useParams } from 'react-router-dom';
 import { siteConfig } from '../../../config/site';
 import { useFeatureSaga } from '../../state/featureSagas';
 import { useAppSelector } from '../../state/hooks';
-import { seatingChartHref } from '../catalog/placementPath';
 import ShopPending from '../catalog/ShopPending';
 import { useRouteLanguage } from '../locale/useRouteLanguage';
 import NotFound from '../errors/NotFound';
@@ -12,7 +11,12 @@ import { selectArticlesById, selectVisiblePlacements } from '../shop/shopSelecto
 import { useShop } from '../shop/useShop';
 import SeatingChartView, { type SeatedArticle } from './SeatingChartView';
 import { seatSaga } from './seatSaga';
-import { findSeatingChart, isCanonicalChartParam, seatsioWorkspace } from './seatingModel';
+import {
+  findSeatingChart,
+  isCanonicalChartParam,
+  seatingChartHref,
+} from '../catalog/placementPath';
+import { seatsioWorkspace } from './seatingModel';
 import '../catalog/catalog.css';
 import './seating.css';
 

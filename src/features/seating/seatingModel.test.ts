@@ -1,17 +1,8 @@
-import type {
-  Article,
-  EventSeat,
-  EventSeats,
-  Placement,
-  SeatingChart,
-  Variant,
-} from '../../api/types';
+import type { Article, EventSeat, EventSeats, Placement, Variant } from '../../api/types';
 import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { seatCallOf } from './seatCalls';
 import {
   chartPricing,
-  findSeatingChart,
-  isCanonicalChartParam,
   newSeatItem,
   seatListGroups,
   seatsFromEvent,
@@ -24,24 +15,6 @@ const { shop } = loadDemoFixture();
 const variants = new Map(shop.variants.map((variant) => [variant.id, variant]));
 const placement = shop.placements.find((p) => p.id === 'pl-sinfonie-winter') as Placement;
 const article = shop.articles.find((a) => a.id === placement.articleId) as Article;
-const [chart] = shop.seatingCharts;
-
-describe('the seating chart of an address', () => {
-  const other: SeatingChart = { ...chart, seatingChartId: 'saal', slug: 'x' };
-
-  it('is found by the id at the end of the segment, the longest id winning', () => {
-    expect(findSeatingChart('grosser-saal-chart-grosser-saal', [other, chart])).toBe(chart);
-    expect(findSeatingChart('falsch-chart-grosser-saal', [chart])).toBe(chart);
-    expect(findSeatingChart('irgendwas-saal', [chart, other])).toBe(other);
-    expect(findSeatingChart('chart-grosser-saal', [chart])).toBeUndefined();
-    expect(findSeatingChart(undefined, [chart])).toBeUndefined();
-  });
-
-  it('is canonical only as slug-id', () => {
-    expect(isCanonicalChartParam('grosser-saal-chart-grosser-saal', chart)).toBe(true);
-    expect(isCanonicalChartParam('falsch-chart-grosser-saal', chart)).toBe(false);
-  });
-});
 
 describe('categories, ticket types and new items', () => {
   const byCategory = variantsByCategory(placement, variants);

@@ -1,6 +1,6 @@
 /**
- * The seating chart page worked out from the shop and the order (pure): which chart an address
- * names, the variants of each seat category (seats.io ticket types), the pricing the chart shows,
+ * The seating chart page worked out from the shop and the order (pure; which chart an address
+ * names is the catalog's address rule, catalog/placementPath.ts): the variants of each seat category (seats.io ticket types), the pricing the chart shows,
  * the order's seats, and the event's seats (from the shop API), grouped for the seat list.
  */
 import type {
@@ -12,35 +12,12 @@ import type {
   Order,
   OrderItem,
   Placement,
-  SeatingChart,
   SeatsioSettings,
   Shop,
   Variant,
 } from '../../api/types';
 import { localise } from '../../lib/localisedText';
 import { seatNameParts } from '../../lib/seatName';
-
-/**
- * The chart a `{slug}-{seatingChartId}` segment names. Ids contain dashes themselves
- * ('chart-grosser-saal'), so the segment matches when it ends with '-' + the id, whatever the
- * slug; when several ids match, the longest wins.
- */
-export function findSeatingChart(
-  param: string | undefined,
-  charts: readonly SeatingChart[],
-): SeatingChart | undefined {
-  if (!param) return undefined;
-  let best: SeatingChart | undefined;
-  for (const chart of charts) {
-    if (chart.seatingChartId === '' || !param.endsWith(`-${chart.seatingChartId}`)) continue;
-    if (!best || chart.seatingChartId.length > best.seatingChartId.length) best = chart;
-  }
-  return best;
-}
-
-/** Whether the segment is exactly the chart's own `{slug}-{seatingChartId}`. */
-export const isCanonicalChartParam = (param: string, chart: SeatingChart): boolean =>
-  param === `${chart.slug}-${chart.seatingChartId}`;
 
 /**
  * The seats.io workspace the chart renders with: the shop's own (its answer's `seatsio`), else the

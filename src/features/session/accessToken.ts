@@ -12,6 +12,11 @@
 import { readCookie, writeCookie } from '../../lib/cookies';
 
 export const ACCESS_TOKEN_PARAM = 'token';
+/**
+ * The presale token's query parameter: its value moves to ACCESS_TOKEN_PARAM
+ * (features/presale/presaleToken.ts) and wins over the cookie's token (the server reads it so too).
+ */
+export const PRESALE_TOKEN_PARAM = 'presaleToken';
 /** the cookie's name (and the local storage key the token had before) */
 export const ACCESS_TOKEN_COOKIE = 'shopAccessToken';
 export const ACCESS_TOKEN_STORAGE_KEY = ACCESS_TOKEN_COOKIE;
