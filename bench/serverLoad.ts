@@ -14,7 +14,7 @@ import { gzipSize } from './gzipSize';
 import { loadAverage } from './machine';
 import { placementPath } from './pages';
 import { progress } from './progress';
-import { percentile } from './serverRows';
+import { percentile } from './percentile';
 
 export const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_SERVER_SECONDS || 10);

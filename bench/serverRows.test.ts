@@ -1,4 +1,5 @@
-import { loadRow, memoryRow, percentile } from './serverRows';
+import { percentile } from './percentile';
+import { loadRow, memoryRow } from './serverRows';
 import type { LoadCase } from './serverLoad';
 
 const MIB = 1024 ** 2;
