@@ -24,6 +24,7 @@ import {
   watchFaults,
   type FaultWatch,
 } from '../support/faults';
+import { BURSTS, type Wish } from '../../src/test/faultPatterns';
 
 /**
  * The page's side: four browser visitors. The many visitors and fault patterns are a Node test of
@@ -31,46 +32,6 @@ import {
  * thirty visitors, half of the calls failing), a second each instead of a browser's minute.
  */
 const VISITORS = 4;
-
-/** What the visitor wants after each burst: adults and students of the improv night. */
-interface Wish {
-  adult: number;
-  student: number;
-}
-
-/**
- * The bursts: each is a run of clicks, on both variants, faster than the shop answers (no wait
- * between them); the amounts they lead to are the wish.
- */
-const BURSTS: { clicks: [keyof Wish, number][]; wish: Wish }[] = [
-  // 6 adults and 3 students in one go
-  {
-    clicks: [
-      ['adult', +6],
-      ['student', +3],
-    ],
-    wish: { adult: 6, student: 3 },
-  },
-  // ten quick − and a + among them
-  {
-    clicks: [
-      ['adult', -4],
-      ['student', -3],
-      ['adult', +1],
-      ['adult', -2],
-    ],
-    wish: { adult: 1, student: 0 },
-  },
-  // up again, and down a little
-  {
-    clicks: [
-      ['student', +4],
-      ['adult', +3],
-      ['student', -2],
-    ],
-    wish: { adult: 4, student: 2 },
-  },
-];
 
 const labels: Record<keyof Wish, string> = { adult: IMPRO.adult, student: IMPRO.student };
 

@@ -23,6 +23,7 @@ import { orderRead } from '../orderModel/orderRead';
 import { selectVariantAmount } from './amountSelectors';
 import { selectHasPendingAmounts, selectOrderKnown } from './orderSelectors';
 import { advance, settle, silenceErrorReports, withFakeClock } from './orderTestKit';
+import { BURSTS, seeded, type BurstVariant, type Wish } from '../../test/faultPatterns';
 
 const start = demoApiPerTest();
 withFakeClock();
@@ -37,48 +38,7 @@ const VARIANTS = {
   adult: { placementId: 'pl-improtheater', variantId: 'var-impro-erwachsene' },
   student: { placementId: 'pl-improtheater', variantId: 'var-impro-student' },
 } as const;
-type Which = keyof typeof VARIANTS;
-type Wish = Record<Which, number>;
-
-/** The journey's bursts: runs of clicks (no wait between them), and the amounts they lead to. */
-const BURSTS: { clicks: [Which, number][]; wish: Wish }[] = [
-  {
-    clicks: [
-      ['adult', +6],
-      ['student', +3],
-    ],
-    wish: { adult: 6, student: 3 },
-  },
-  {
-    clicks: [
-      ['adult', -4],
-      ['student', -3],
-      ['adult', +1],
-      ['adult', -2],
-    ],
-    wish: { adult: 1, student: 0 },
-  },
-  {
-    clicks: [
-      ['student', +4],
-      ['adult', +3],
-      ['student', -2],
-    ],
-    wish: { adult: 4, student: 2 },
-  },
-];
-
-/** A small seeded generator (mulberry32): the same seed, the same faults. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+type Which = BurstVariant;
 
 const shown = (store: AppStore, which: Which) =>
   selectVariantAmount(store.getState(), VARIANTS[which].placementId, VARIANTS[which].variantId);

@@ -23,6 +23,7 @@ import { orderApi } from './orderApi';
 import { selectVariantAmount } from './amountSelectors';
 import { selectHasPendingAmounts, selectOrderKnown } from './orderSelectors';
 import { advance, silenceErrorReports, withFakeClock } from './orderTestKit';
+import { seeded } from '../../test/faultPatterns';
 
 const start = demoApiPerTest();
 withFakeClock();
@@ -35,18 +36,6 @@ const FAILURE_RATE = 0.5;
 const ADULT = { placementId: 'pl-improtheater', variantId: 'var-impro-erwachsene' };
 const TOUR = { placementId: 'pl-fuehrung', variantId: 'var-fuehrung-erwachsene' };
 type Variant = typeof ADULT;
-
-/** A small seeded generator (mulberry32): the same seed, the same faults. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const shown = (store: AppStore, { placementId, variantId }: Variant) =>
   selectVariantAmount(store.getState(), placementId, variantId);
