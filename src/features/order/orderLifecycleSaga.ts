@@ -31,6 +31,7 @@ import {
   isSupersededOrderRead,
   type OrderAnswerAction,
   unansweredOrderChange,
+  voucherRefusedOrder,
 } from './orderAnswers';
 import type { OrderPhase } from './orderLifecycleSlice';
 import { selectOrderPhase } from './orderSelectors';
@@ -155,9 +156,13 @@ function* onGetOrderFailure(action: Action): SagaIterator {
  * have made it all the same, so the order is read again and the basket shows what it holds.
  * (A refused or failed answer says the change was not made: nothing to read.)
  */
+/** A change left in doubt (no answer, or a code refused as if applied): the order tells. */
+const orderInDoubt = (action: Action): string | null =>
+  unansweredOrderChange(action) ?? voucherRefusedOrder(action);
+
 function* onUnansweredChange(action: Action): SagaIterator {
   const current = (yield select(selectOrderId)) as string | null;
-  if (current !== null && unansweredOrderChange(action) === current) yield call(refreshOrder);
+  if (current !== null && orderInDoubt(action) === current) yield call(refreshOrder);
 }
 
 function* watchOrderAnswers(): SagaIterator {
@@ -166,7 +171,7 @@ function* watchOrderAnswers(): SagaIterator {
     onOrderAnswer,
   );
   yield takeEvery(endpoints.getOrder.matchRejected, onGetOrderFailure);
-  yield takeEvery((action: Action) => unansweredOrderChange(action) !== null, onUnansweredChange);
+  yield takeEvery((action: Action) => orderInDoubt(action) !== null, onUnansweredChange);
 }
 
 /** The order id in local storage follows the session: written when one starts, removed when it goes. */
