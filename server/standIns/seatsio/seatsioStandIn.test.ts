@@ -1,4 +1,5 @@
 /** @jest-environment ./src/test/nodeEnvironment.cjs */
+import { chartScript } from './chartScript';
 import type { StandInEvent } from './seatsioStandIn';
 import { demoServerPerTest, manualClock } from '../../testing/demoServer';
 import { symphonySeat } from '../../testing/fixtureIds';
@@ -17,11 +18,14 @@ describe('the seats.io stand-in on the demo server', () => {
   const statusOf = (event: StandInEvent, label: string) =>
     event.rows.flatMap((row) => row.seats).find((seat) => seat.label === label)?.status;
 
-  it('serves the chart script as JavaScript', async () => {
+  it('serves the chart script, its parts joined, as JavaScript', async () => {
     const response = await fetch(`${server.url()}/stand-ins/seatsio/chart.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/javascript/);
-    expect(await response.text()).toContain('window.seatsio = { SeatingChart: SeatingChart }');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const text = await response.text();
+    expect(text).toBe(chartScript());
+    expect(text).toContain('window.seatsio = { SeatingChart: SeatingChart }');
   });
 
   it("answers the event's seat map: rows A-D in category 1, E-H in category 2, all free", async () => {

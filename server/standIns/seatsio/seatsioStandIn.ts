@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
+import { chartScript } from './chartScript';
 import type { LocalisedText, Placement, Shop } from '../../../src/api/types';
 import type { SeatMap } from '../../demoFixture/fixture';
 import { sweepExpired } from '../../shopState/reservation';
@@ -21,8 +22,6 @@ export const SEATSIO_EVENTS_PATH = '/stand-ins/seatsio/events';
  */
 export const SEATSIO_API_PATH = '/stand-ins/seatsio/api';
 
-/** The chart script itself: plain browser JavaScript, served as it is. */
-const CHART_SCRIPT_FILE = join(__dirname, 'chart.js');
 /** Its stylesheet, which the script links next to itself (the page's policy allows no inline style). */
 const CHART_STYLESHEET_FILE = join(__dirname, 'chart.css');
 
@@ -166,14 +165,15 @@ function objectsCall(req: Request): { objects: ObjectRequest[]; holdToken: strin
 
 /**
  * The seats.io stand-in (DESIGN.md, "Offline stand-ins"): the chart script that defines
- * window.seatsio.SeatingChart, the event data it draws (each seat's status; those held with the
- * chart's hold token marked) and the REST calls a chart in a session makes: reading its hold token,
- * holding and releasing seats. They work on state.seatsio, which the demo shop API uses too.
+ * window.seatsio.SeatingChart (its parts in chart/, joined by chartScript.ts), the event data it
+ * draws (each seat's status; those held with the chart's hold token marked) and the REST calls a
+ * chart in a session makes: reading its hold token, holding and releasing seats. They work on
+ * state.seatsio, which the demo shop API uses too.
  */
 export function seatsioStandIn(state: ShopState): Router {
   const router = Router();
   router.get(SEATSIO_CHART_JS_PATH, (_req, res) => {
-    res.type('application/javascript').set('Cache-Control', 'no-cache').sendFile(CHART_SCRIPT_FILE);
+    res.type('application/javascript').set('Cache-Control', 'no-cache').send(chartScript());
   });
   router.get(SEATSIO_CHART_JS_PATH.replace(/\.js$/, '.css'), (_req, res) => {
     res.type('text/css').set('Cache-Control', 'no-cache').sendFile(CHART_STYLESHEET_FILE);

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { Lang, Placement, Variant } from '../../api/types';
 import { useAppSelector } from '../../state/hooks';
 import { buttonClassName } from '../../components/buttonClassName';
 import ShopPicture from '../../components/ShopPicture';
 import { localise } from '../../lib/localisedText';
 import NotFound from '../errors/NotFound';
-import PageRedirect from '../navigation/PageRedirect';
+import { RedirectToOwnAddress } from '../navigation/PageRedirect';
 import PageHead from '../seo/PageHead';
 import EventJsonLd from '../seo/EventJsonLd';
 import { placementAvailability } from '../shop/availability';
@@ -47,7 +47,6 @@ export default function ArticlePage() {
   const { t } = useTranslation('catalog');
   const lang = useRouteLanguage();
   const { placementPath = '' } = useParams();
-  const location = useLocation();
   const { data: shop, isError, refetch } = useShop();
   const placements = useAppSelector(selectVisiblePlacements);
 
@@ -56,15 +55,7 @@ export default function ArticlePage() {
   const placement = findPlacement(placementPath, placements);
   if (!placement) return <NotFound detail={t('placementNotFound')} />;
   if (!isCanonicalPlacementParam(placementPath, placement)) {
-    return (
-      <PageRedirect
-        to={{
-          pathname: placementHref(lang, placement),
-          search: location.search,
-          hash: location.hash,
-        }}
-      />
-    );
+    return <RedirectToOwnAddress pathname={placementHref(lang, placement)} />;
   }
   return (
     <ArticleDetails key={placement.id} placement={placement} lang={lang} currency={shop.currency} />

@@ -1,4 +1,4 @@
-import { Navigate, createPath, type To } from 'react-router-dom';
+import { Navigate, createPath, useLocation, type To } from 'react-router-dom';
 import { usePageOutcome } from '../../components/pageContext';
 
 /**
@@ -13,4 +13,13 @@ export default function PageRedirect({ to }: { to: To }) {
     return null;
   }
   return <Navigate replace to={to} />;
+}
+
+/**
+ * An offer's or a seating plan's address with a wrong slug (or category): to its own address,
+ * `pathname`, with the query and the fragment the visitor came with (a campaign's utm_* stay).
+ */
+export function RedirectToOwnAddress({ pathname }: { pathname: string }) {
+  const { search, hash } = useLocation();
+  return <PageRedirect to={{ pathname, search, hash }} />;
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { siteConfig } from '../../../config/site';
 import { useFeatureSaga } from '../../state/featureSagas';
 import { useAppSelector } from '../../state/hooks';
 import ShopPending from '../catalog/ShopPending';
 import { useRouteLanguage } from '../locale/useRouteLanguage';
 import NotFound from '../errors/NotFound';
-import PageRedirect from '../navigation/PageRedirect';
+import { RedirectToOwnAddress } from '../navigation/PageRedirect';
 import { selectArticlesById, selectVisiblePlacements } from '../shop/shopSelectors';
 import { useShop } from '../shop/useShop';
 import SeatingChartView, { type SeatedArticle } from './SeatingChartView';
@@ -31,7 +31,6 @@ export default function SeatingChartPage() {
   const { t } = useTranslation('seating');
   const lang = useRouteLanguage();
   const { categoryId = '', seatingChart: param = '' } = useParams();
-  const location = useLocation();
   const { data: shop, isError, refetch } = useShop();
   const placements = useAppSelector(selectVisiblePlacements);
   const articles = useAppSelector(selectArticlesById);
@@ -43,15 +42,7 @@ export default function SeatingChartPage() {
   const article = placement && articles.get(placement.articleId);
   if (!chart || !placement || !article?.seatsio) return <NotFound detail={t('notFound')} />;
   if (!isCanonicalChartParam(param, chart) || categoryId !== chart.categoryId) {
-    return (
-      <PageRedirect
-        to={{
-          pathname: seatingChartHref(lang, chart),
-          search: location.search,
-          hash: location.hash,
-        }}
-      />
-    );
+    return <RedirectToOwnAddress pathname={seatingChartHref(lang, chart)} />;
   }
   return (
     <SeatingChartView
