@@ -39,7 +39,7 @@ import {
 import { ensureOrder, refreshOrder } from './orderLifecycleSaga';
 import { countVariantItems, selectPendingAmounts } from './orderSelectors';
 import { countLineItems } from './orderLines';
-import { selectCurrentOrder } from '../orderModel/currentOrder';
+import { selectCurrentOrder, selectOrderInDoubt } from '../orderModel/currentOrder';
 import { amountKey, type PendingAmount } from './pendingAmounts';
 import { callEndpoint } from '../../api/sagaThunk';
 import { orderApi } from './orderApi';
@@ -58,10 +58,15 @@ export const ROUND_PAUSE_MS = 1500;
 
 const { endpoints } = orderApi;
 
-/** The server's order with this id: from the cache, else fetched; `fresh`: fetched anyway. */
+/**
+ * The server's order with this id: from the cache, else fetched; fetched anyway when `fresh` (a
+ * round before failed) or when a change is in doubt (the cache may not show what the server holds:
+ * a difference planned from it would add again what a lost answer added).
+ */
 function* loadOrder(orderId: string, fresh: boolean): SagaIterator<Order | null> {
   const cached = (yield select(selectCurrentOrder)) as Order | undefined;
-  if (!fresh && cached?.id === orderId) return cached;
+  const inDoubt = (yield select(selectOrderInDoubt)) as boolean;
+  if (!fresh && !inDoubt && cached?.id === orderId) return cached;
   return (yield call(refreshOrder)) as Order | null;
 }
 

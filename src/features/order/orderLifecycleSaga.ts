@@ -20,6 +20,7 @@ import {
   orderNotFound,
   orderRestored,
   reservationRenewed,
+  orderInDoubt,
 } from '../orderModel/orderEvents';
 import { selectOrderId } from '../orderModel/currentOrder';
 import { closed as cartClosed } from './cartSlice';
@@ -152,17 +153,20 @@ function* onGetOrderFailure(action: Action): SagaIterator {
 }
 
 /**
- * A change of the current order got no answer (a dropped connection, a timeout): the server may
- * have made it all the same, so the order is read again and the basket shows what it holds.
- * (A refused or failed answer says the change was not made: nothing to read.)
+ * A change of the current order left in doubt: no answer came (a dropped connection, a timeout),
+ * or a code was refused as if applied. The server may have made it all the same, so the order is
+ * read again and the basket shows what it holds. (A refused or failed answer otherwise says the
+ * change was not made: nothing to read.)
  */
-/** A change left in doubt (no answer, or a code refused as if applied): the order tells. */
-const orderInDoubt = (action: Action): string | null =>
+const changeInDoubt = (action: Action): string | null =>
   unansweredOrderChange(action) ?? voucherRefusedOrder(action);
 
 function* onUnansweredChange(action: Action): SagaIterator {
   const current = (yield select(selectOrderId)) as string | null;
-  if (current !== null && orderInDoubt(action) === current) yield call(refreshOrder);
+  if (current === null || changeInDoubt(action) !== current) return;
+  // until a read sent from now on answers, no one plans from the cached order (currentOrder.ts)
+  yield put(orderInDoubt({ orderId: current }));
+  yield call(refreshOrder);
 }
 
 function* watchOrderAnswers(): SagaIterator {
@@ -171,7 +175,7 @@ function* watchOrderAnswers(): SagaIterator {
     onOrderAnswer,
   );
   yield takeEvery(endpoints.getOrder.matchRejected, onGetOrderFailure);
-  yield takeEvery((action: Action) => orderInDoubt(action) !== null, onUnansweredChange);
+  yield takeEvery((action: Action) => changeInDoubt(action) !== null, onUnansweredChange);
 }
 
 /** The order id in local storage follows the session: written when one starts, removed when it goes. */

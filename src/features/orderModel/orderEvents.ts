@@ -110,6 +110,12 @@ export const orderCreationFailed = createAction('order/creationFailed');
 /** Fetching the current order failed for another reason than 404 (the error alert says why). */
 export const orderRefreshFailed = createAction<{ orderId: string }>('order/refreshFailed');
 
+/**
+ * A change of the order was left in doubt (its answer lost, or a code refused as if applied): the
+ * server may hold what the cache does not show, until an order read made after it answers.
+ */
+export const orderInDoubt = createAction<{ orderId: string }>('order/inDoubt');
+
 /** A second of the reservation passed: this many whole seconds are left. */
 export const reservationTicked = createAction<number>('order/reservationTicked');
 

@@ -15,8 +15,14 @@ export const orderPath = (orderId: string) => `${API_PREFIX}/order/${encodeURICo
  * The meta of a getOrder answer. `superseded`: the order was written into the cache while this
  * read was on its way (a change's answer, another read), so the read's answer may be older than
  * what the cache holds; the read then answers with the cached order and writes nothing new.
+ * `doubtsBefore`: how many changes of the order were in doubt when the read was sent
+ * (currentOrder.ts): a read answers for those, not for one left in doubt while it was on its way.
  */
-export type OrderReadMeta = FetchBaseQueryMeta & { superseded?: true };
+export type OrderReadMeta = FetchBaseQueryMeta & { superseded?: true; doubtsBefore?: number };
+
+/** The current order's changes left in doubt so far (currentOrder.ts), read without its slice. */
+const doubtsOf = (state: unknown): number =>
+  (state as { currentOrder?: { doubts?: number } }).currentOrder?.doubts ?? 0;
 
 /** The getOrder cache entry's order. */
 function cachedOrder(state: unknown, orderId: string): Order | undefined {
@@ -37,14 +43,16 @@ export const orderRead = shopApi.injectEndpoints({
     getOrder: build.query<Order, string>({
       async queryFn(orderId, { getState }, _extraOptions, baseQuery) {
         const before = cachedOrder(getState(), orderId);
+        const doubtsBefore = doubtsOf(getState());
         const answer = await baseQuery(orderPath(orderId));
         if (answer.error) return { error: answer.error, meta: answer.meta };
         const now = cachedOrder(getState(), orderId);
         if (now !== undefined && now !== before) {
-          const meta: OrderReadMeta = { ...answer.meta!, superseded: true };
+          const meta: OrderReadMeta = { ...answer.meta!, superseded: true, doubtsBefore };
           return { data: now, meta };
         }
-        return { data: answer.data as Order, meta: answer.meta };
+        const meta: OrderReadMeta = { ...answer.meta!, doubtsBefore };
+        return { data: answer.data as Order, meta };
       },
       providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
     }),
