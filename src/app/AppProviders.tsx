@@ -34,7 +34,7 @@ function ServerHeadHandover({ children }: { children: ReactNode }) {
 /**
  * Store, texts and router around the whole app, inside the app-level error boundary (a crash the
  * routes' error pages cannot show ends there, not in a blank page). The same tree renders on the
- * server (render/renderPage.tsx) and in the browser (index.tsx).
+ * server (render/renderPage.tsx) and in the browser (start/startStorefront.tsx).
  */
 export default function AppProviders({
   store,

@@ -1,6 +1,6 @@
 /**
  * The addresses the route fuzz test (routes.fuzz.test.tsx) found crashing or blanking the
- * storefront, each booted through the whole app as index.tsx boots it: now a page or the 404
+ * storefront, each booted through the whole app as app/start/startStorefront.tsx boots it: now a page or the 404
  * page, with no error reported.
  */
 import { screen } from '@testing-library/react';

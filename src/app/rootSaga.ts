@@ -2,7 +2,7 @@
  * The feature sagas every page needs, spawned: one saga's crash cannot stop the others. The
  * sagas of some pages and dialogs (seats, checkout, purchase, the customisation flow) are not
  * here: they start with their page or dialog (featureSagas.ts). It comes in the 'sagas' chunk
- * after the first paint (sagaLoad.ts) and takes the actions dispatched before it (sagaSlot.ts).
+ * after the first paint (start/sagaLoad.ts) and takes the actions dispatched before it (sagaSlot.ts).
  */
 import { all, spawn } from 'redux-saga/effects';
 import { customisationGate } from '../features/customisation/customisationGate';

@@ -1,6 +1,6 @@
 /**
  * The storefront's start makes its store without the sagas and loads them as a chunk once needed
- * (shopStore.ts, sagaSlot.ts, sagaStart.ts, sagaLoad.ts): what is dispatched before they run
+ * (shopStore.ts, sagaSlot.ts, sagaStart.ts, start/sagaLoad.ts): what is dispatched before they run
  * reaches the reducers at once and the sagas when they arrive, in order; a page's saga started
  * meanwhile runs with them and sees its page's actions; and they are asked for no sooner than needed.
  */
@@ -26,7 +26,7 @@ import { ORDER_STORAGE_KEY } from '../features/order/orderStorage';
 import { useFeatureSaga, startFeatureSaga } from '../state/featureSagas';
 import { useAppDispatch } from '../state/hooks';
 import { dispatchedAt } from '../state/dispatchTime';
-import { loadSagasWhenNeeded } from './sagaLoad';
+import { loadSagasWhenNeeded } from './start/sagaLoad';
 import { sagaSlotOf } from './sagaSlot';
 import { runSagas } from './sagaStart';
 import { createShopStore } from './shopStore';

@@ -29,7 +29,7 @@ export { rootReducer };
  * What the sagas must answer promptly, so that it asks for their chunk at once when it comes
  * before them: a failed call (the visitor is told why) and a presale address (its order is made
  * right away). Everything else waits for the visitor's first input or the page's idle time
- * (sagaLoad.ts).
+ * (start/sagaLoad.ts).
  */
 const needsSagasNow = (action: Action): boolean =>
   isRejectedWithValue(action) || presaleTokenEntered.match(action);

@@ -6,9 +6,9 @@ import { SHOP_TIME_ZONE } from './dates';
 
 /**
  * 'YYYY-MM-DD' in Zurich (en-CA writes dates so). Made on the first use, not when the module is
- * evaluated: a first Intl formatter loads the browser's locale data (lib/formatWarmup.ts), and
- * this module comes with the first page's chunk, before that warm-up (a 90–290 ms task at the
- * start of every categories home and category page, in the 20,000-placement bench's trace).
+ * evaluated: a first Intl formatter loads the browser's locale data, and this module comes with the
+ * first page's chunk (a 90–290 ms task at the start of every categories home and category page,
+ * in the 20,000-placement bench's trace).
  */
 let dayFormatter: Intl.DateTimeFormat | null = null;
 const dayFormat = (): Intl.DateTimeFormat =>

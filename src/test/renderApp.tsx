@@ -1,5 +1,5 @@
 /**
- * The whole storefront booted for one address the way src/index.tsx boots it in the browser (the
+ * The whole storefront booted for one address the way app/start/startStorefront.tsx boots it in the browser (the
  * token taken from the address first, the store, the order restored, texts in the address's
  * language, the real route table on the storefront's navigation (jsdom's window and history), the
  * navigation watch, the app's providers), with the shop API on a test server and the tests' i18next instance
@@ -9,7 +9,7 @@ import { render } from '@testing-library/react';
 import { repairAddress } from '../app/addressRepair';
 import AppProviders from '../app/AppProviders';
 import { deepestMatch } from '../app/routePage';
-import { createAppNavigation } from '../app/appNavigation';
+import { createAppNavigation } from '../app/start/navigation';
 import { routes } from '../app/routes';
 import { IconLoaderContext } from '../components/iconLoaderContext';
 import { firstLanguage } from '../features/locale/firstLanguage';

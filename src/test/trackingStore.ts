@@ -41,7 +41,7 @@ export const storeWithShop = (): Promise<AppStore> => withDemoShop(makeStore());
 
 /**
  * A store that holds the demo shop and whose sagas come later, as the storefront's start makes
- * it (app/sagaLoad.ts): `startSagas()` runs them as their chunk's arrival does.
+ * it (app/start/sagaLoad.ts): `startSagas()` runs them as their chunk's arrival does.
  */
 export async function storeWithShopSagasLater(): Promise<{
   store: AppStore;

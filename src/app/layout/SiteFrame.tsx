@@ -13,7 +13,6 @@ import PresaleNoticesLoader from '../../features/presale/PresaleNoticesLoader';
 import { useShop } from '../../features/shop/useShop';
 import { DebugToolsLoader } from '../../tools/debug/debugSeam';
 import { ShopFaviconLink, ShopHomeLink } from './ShopIdentity';
-import { usePageShown } from './pageAfterFirstPaint';
 import SiteFooter from './SiteFooter';
 import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
 import { useLayoutLoading } from './useLayoutLoading';
@@ -49,8 +48,6 @@ export default function SiteFrame({
   children,
 }: SiteFrameProps) {
   const mainRef = useRef<HTMLElement>(null);
-  // at the start, the page and footer follow the first frame (pageAfterFirstPaint.ts)
-  const pageShown = usePageShown();
   useFocusHeadingOnNavigate(mainRef);
   const loading = useLayoutLoading();
   const { data: shop } = useShop();
@@ -71,9 +68,9 @@ export default function SiteFrame({
         <LoadingBar loading={loading} />
       </header>
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1} ref={mainRef}>
-        {pageShown ? (children ?? <Outlet />) : null}
+        {children ?? <Outlet />}
       </main>
-      {pageShown && !footerWaits ? <SiteFooter lang={lang} /> : null}
+      {footerWaits ? null : <SiteFooter lang={lang} />}
       {panels}
       <ReservationNoticesLoader />
       <PresaleNoticesLoader />

@@ -1,6 +1,6 @@
 /**
  * Consent at start and on every choice (spec section 4), as each happens, not when the sagas
- * arrive (app/sagaLoad.ts):
+ * arrive (app/start/sagaLoad.ts):
  * - as the store is made (startConsent): the consent-mode defaults, before anything could load a
  *   tag; then the choice remembered in the consent cookie, restored (so the first paint shows no
  *   banner to a visitor who has chosen) with its consent-mode update;

@@ -5,7 +5,7 @@
  * presaleToken is cleared.
  */
 import { API_PREFIX } from '../../api/headers';
-import { watchNavigation } from '../../app/navigationWatch';
+import { watchNavigation } from '../../app/start/navigation';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
 import { memoryNavigation } from '../../test/renderWithRouter';

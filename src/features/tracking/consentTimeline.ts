@@ -1,7 +1,7 @@
 /**
  * Consent as it was at a moment, read from the consent changes the tracking gate noted with their
  * times (pure). The tracking saga may start long after the changes it is handed (the sagas arrive
- * after the first paint, app/sagaLoad.ts): by then the store holds the latest choice, so an event
+ * after the first paint, app/start/sagaLoad.ts): by then the store holds the latest choice, so an event
  * whose 100 ms wait ended before that choice is judged by the consent of its own moment.
  */
 import { accepted, rejected, restored } from '../consent/consentSlice';

@@ -12,7 +12,7 @@
  * - from full consent until the saga runs, everything: nothing is lost while the chunk loads.
  * The saga is handed them (the accept among them) and takes them as it would have then: an event
  * whose wait was over before it runs goes out only if the visitor had full consent at its end
- * (consentTimeline.ts), as the sagas may arrive after the choice (app/sagaLoad.ts), and still has.
+ * (consentTimeline.ts), as the sagas may arrive after the choice (app/start/sagaLoad.ts), and still has.
  *
  * A chunk that cannot be loaded (offline) is logged like a provider's failure, never shown; the
  * next consent change tries again.

@@ -5,16 +5,16 @@
  * pages behind the links on screen are there 1 s after load, unless data saver is on.
  */
 import { render, screen, waitFor } from '@testing-library/react';
-import { siteConfig } from '../../config/site';
-import { IconLoaderContext } from '../components/iconLoaderContext';
-import { memoryNavigation, noIcons } from '../test/renderWithRouter';
-import { createI18n } from '../features/locale/i18n';
-import { demoApiPerTest } from '../test/demoApi';
-import AppProviders from './AppProviders';
-import { createPreloadQueue } from '../features/navigation/preloadPolicy';
+import { siteConfig } from '../../../config/site';
+import { IconLoaderContext } from '../../components/iconLoaderContext';
+import { memoryNavigation, noIcons } from '../../test/renderWithRouter';
+import { createI18n } from '../../features/locale/i18n';
+import { demoApiPerTest } from '../../test/demoApi';
+import AppProviders from '../AppProviders';
+import { createPreloadQueue } from '../../features/navigation/preloadPolicy';
 import { pagePreloadTarget, startPreloading } from './preloading';
-import { pages, routes } from './routes';
-import { shopQuery } from '../features/shop/shopQuery';
+import { pages, routes } from '../routes';
+import { shopQuery } from '../../features/shop/shopQuery';
 
 const start = demoApiPerTest();
 const at = (path: string) => new URL(path, 'http://localhost');

@@ -5,12 +5,12 @@
  * on jsdom's window against the demo server.
  */
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
-import { demoApiPerTest } from '../test/demoApi';
-import { silenceErrorReports, until } from '../features/order/orderTestKit';
-import { readCookie } from '../lib/cookies';
-import { ACCESS_TOKEN_COOKIE } from '../features/session/accessToken';
-import { watchNavigation } from './navigationWatch';
-import { createShopNavigation } from './shopNavigation';
+import { demoApiPerTest } from '../../test/demoApi';
+import { silenceErrorReports, until } from '../../features/order/orderTestKit';
+import { readCookie } from '../../lib/cookies';
+import { ACCESS_TOKEN_COOKIE } from '../../features/session/accessToken';
+import { watchNavigation } from './navigation';
+import { createShopNavigation } from '../shopNavigation';
 
 const start = demoApiPerTest();
 silenceErrorReports();

@@ -11,17 +11,17 @@
  * No action is lost meanwhile (sagaSlot.ts). After a new build replaced the chunk the page loads
  * anew, as for a page's chunk; without a connection it is asked for again back online.
  */
-import { reloadOnChunkError } from '../features/freshness/chunkReload';
-import { navigationTargetPath } from '../features/freshness/navigationTarget';
+import { reloadOnChunkError } from '../../features/freshness/chunkReload';
+import { navigationTargetPath } from '../../features/freshness/navigationTarget';
 import {
   browserConnection,
   PRELOAD_DELAY_MS,
   preloadDecision,
-} from '../features/navigation/preloadPolicy';
-import { readStoredOrder } from '../features/order/orderStorage';
-import { reportError } from '../lib/errorReporting';
-import { featureSagasOf } from '../state/featureSagas';
-import { sagaSlotOf } from './sagaSlot';
+} from '../../features/navigation/preloadPolicy';
+import { readStoredOrder } from '../../features/order/orderStorage';
+import { reportError } from '../../lib/errorReporting';
+import { featureSagasOf } from '../../state/featureSagas';
+import { sagaSlotOf } from '../sagaSlot';
 
 // click and input too: assistive technology activates a control with a click alone, dictation types
 // without keys
@@ -32,7 +32,7 @@ const IDLE_TIMEOUT_MS = 2000;
 function requestSagas(store: object): void {
   const attempt = () => {
     reloadOnChunkError(
-      () => import(/* webpackChunkName: "sagas" */ './sagaStart'),
+      () => import(/* webpackChunkName: "sagas" */ '../sagaStart'),
       navigationTargetPath,
     ).then(
       ({ runSagas }) => runSagas(store),

@@ -6,13 +6,13 @@
  */
 import type { i18n } from 'i18next';
 import type { RouteObject } from 'react-router-dom';
-import type { Lang } from '../api/types';
-import { preloadLinks, type PreloadTarget } from '../features/navigation/preloadLinks';
-import type { PreloadQueue } from '../features/navigation/preloadPolicy';
-import { pageOfAddress } from './routePage';
-import type { ShopNavigation } from './shopNavigation';
-import type { AppDispatch } from './store';
-import { DEFAULT_LANG, languageOfPath } from '../lib/languages';
+import type { Lang } from '../../api/types';
+import { preloadLinks, type PreloadTarget } from '../../features/navigation/preloadLinks';
+import type { PreloadQueue } from '../../features/navigation/preloadPolicy';
+import { pageOfAddress } from '../routePage';
+import type { ShopNavigation } from '../shopNavigation';
+import type { AppDispatch } from '../store';
+import { DEFAULT_LANG, languageOfPath } from '../../lib/languages';
 
 /**
  * The preload target of an address in `routes`: the page of its deepest route, if it has one.

@@ -1,17 +1,27 @@
-import type { Location, RouteObject } from 'react-router-dom';
-import { navigationStarted } from '../features/freshness/navigationTarget';
-import { presaleTokenEntered } from '../features/orderModel/orderEvents';
-import { movePresaleToken } from '../features/presale/presaleToken';
-import { accessTokenReceived } from '../features/session/sessionSlice';
-import { splitAccessToken, storeAccessToken } from '../features/session/accessToken';
+/**
+ * The storefront's navigation in the browser: react-router's own browser history (as its
+ * BrowserRouter makes it), each address shown once its page is ready (shopNavigation.ts,
+ * routePage.tsx: preparePage), and the address rules watching it from its first address on.
+ */
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  type Location,
+  type RouteObject,
+} from 'react-router-dom';
+import { navigationStarted } from '../../features/freshness/navigationTarget';
+import { presaleTokenEntered } from '../../features/orderModel/orderEvents';
+import { movePresaleToken } from '../../features/presale/presaleToken';
+import { accessTokenReceived } from '../../features/session/sessionSlice';
+import { splitAccessToken, storeAccessToken } from '../../features/session/accessToken';
 import {
   rememberRoute,
   shouldRemember,
   type RememberedRoute,
-} from '../features/navigation/routeMemory';
-import { deepestMatch } from './routePage';
-import type { ShopNavigation } from './shopNavigation';
-import type { AppStore } from './store';
+} from '../../features/navigation/routeMemory';
+import { deepestMatch, preparePage } from '../routePage';
+import { routes as appRoutes } from '../routes';
+import { createShopNavigation, type ShopNavigation } from '../shopNavigation';
+import type { AppStore } from '../store';
 
 /** The deepest route `location` matches, as a remembered route: its id is the route's name. */
 function routeOf(routes: RouteObject[], location: Location): RememberedRoute | null {
@@ -97,4 +107,12 @@ export function watchNavigation(
     previous = routeOf(routes, location);
     previousKey = location.key;
   });
+}
+
+/** The app's navigation on the browser's address, watched from its first address on. */
+export function createAppNavigation(store: AppStore): ShopNavigation {
+  const history = createBrowserHistory({ v5Compat: true });
+  const navigation = createShopNavigation(history, preparePage(appRoutes));
+  watchNavigation(navigation, appRoutes, store);
+  return navigation;
 }

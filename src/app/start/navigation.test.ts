@@ -4,15 +4,15 @@
  * the shop's calls (which would all fail with it as a header) go on without it.
  */
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
-import { readCookie } from '../lib/cookies';
-import { ACCESS_TOKEN_COOKIE } from '../features/session/accessToken';
-import { selectAccessToken } from '../features/session/sessionSlice';
-import { silenceErrorReports, until } from '../features/order/orderTestKit';
-import { demoApiPerTest } from '../test/demoApi';
-import { memoryNavigation } from '../test/renderWithRouter';
-import { createShopNavigation } from './shopNavigation';
-import { makeStore } from './store';
-import { watchNavigation } from './navigationWatch';
+import { readCookie } from '../../lib/cookies';
+import { ACCESS_TOKEN_COOKIE } from '../../features/session/accessToken';
+import { selectAccessToken } from '../../features/session/sessionSlice';
+import { silenceErrorReports, until } from '../../features/order/orderTestKit';
+import { demoApiPerTest } from '../../test/demoApi';
+import { memoryNavigation } from '../../test/renderWithRouter';
+import { createShopNavigation } from '../shopNavigation';
+import { makeStore } from '../store';
+import { watchNavigation } from './navigation';
 
 const start = demoApiPerTest();
 silenceErrorReports();
