@@ -387,6 +387,45 @@ describe('the seats.io stand-in chart', () => {
     expect(expiredAt - renderedAt).toBeGreaterThanOrEqual(8_000);
   });
 
+  it('starts a new session as seats.io documents: the selection unselected (not released), a fresh token, the chart re-initialized for it', async () => {
+    const user = userEvent.setup();
+    const events: string[] = [];
+    const { chart } = await renderChart({
+      session: 'start',
+      onHoldCallsComplete: () => events.push('held'),
+    });
+    const oldToken = chart.holdToken;
+    await user.click(seat(/^Reihe E, Platz 5,/));
+    await waitFor(() => expect(events).toEqual(['held']));
+    events.length = 0;
+    chart.config.onChartRerenderingStarted = () => events.push('rerendering');
+    chart.config.onObjectDeselected = (object) => events.push(`deselected ${object.label}`);
+    chart.config.onReleaseHoldSucceeded = () => events.push('released');
+    chart.config.onSessionInitialized = (token) => events.push(`session ${token.token}`);
+    chart.config.onChartRendered = () => events.push('rendered');
+    await chart.startNewSession();
+    // docs.seats.io/docs/renderer/chartstartnewsession: unselected, a fresh token, re-initialized
+    const newToken = chart.holdToken;
+    expect(newToken).toEqual(expect.any(String));
+    expect(newToken).not.toBe(oldToken);
+    expect(events).toEqual(['deselected E-5', `session ${newToken}`]);
+    expect(chart.selectedObjects).toEqual([]);
+    // drawn for the new token: E-5 stays held with the old one (nothing released), not the visitor's
+    expect(seat(/^Reihe E, Platz 5,/)).toHaveAttribute('aria-pressed', 'false');
+    expect(seat(/^Reihe E, Platz 5,/)).toHaveAttribute('aria-disabled', 'true');
+    const seatInfo = await fetch(
+      `${server.url()}/stand-ins/seatsio/events/${EVENT}.json?holdToken=${oldToken}`,
+    );
+    const e5 = ((await seatInfo.json()) as StandInEvent).rows
+      .flatMap((row) => row.seats)
+      .find((one) => one.label === 'E-5');
+    expect(e5).toMatchObject({ status: 'reservedByToken', heldWithToken: true });
+    // the new token is the one in session storage: session 'continue' goes on with it
+    chart.destroy();
+    const again = await renderChart({ session: 'continue' });
+    expect(again.chart.holdToken).toBe(newToken);
+  });
+
   it("holds in a 'manual' session with the shop's token: onHoldSucceeded, onReleaseHoldSucceeded, and the seats again after a reload", async () => {
     const client = await visitor(server.url());
     const order = await client.createOrder();
