@@ -119,6 +119,16 @@ describe('the seats.io stand-in chart', () => {
 
   const seat = (name: string | RegExp) => screen.getByRole('button', { name });
 
+  /** The seat as the stand-in's seats.io has it for a hold token (status, heldWithToken). */
+  async function seatInStandIn(label: string, holdToken: string) {
+    const answer = await fetch(
+      `${server.url()}/stand-ins/seatsio/events/${EVENT}.json?holdToken=${holdToken}`,
+    );
+    return ((await answer.json()) as StandInEvent).rows
+      .flatMap((row) => row.seats)
+      .find((one) => one.label === label);
+  }
+
   it('draws the event as named groups of seat buttons with row, seat, category and price', async () => {
     const { chart } = await renderChart();
     expect(chart.state).toBe('RENDERED');
@@ -314,13 +324,10 @@ describe('the seats.io stand-in chart', () => {
     // the hold stays with the token: drawn again, the seat is the visitor's, selected
     expect(chart.selectedObjects).toEqual(['C-4']);
     expect(seat(/^Reihe C, Platz 4,/)).toHaveAttribute('aria-pressed', 'true');
-    const seatInfo = await fetch(
-      `${server.url()}/stand-ins/seatsio/events/${EVENT}.json?holdToken=${holdToken}`,
-    );
-    const c4 = ((await seatInfo.json()) as StandInEvent).rows
-      .flatMap((row) => row.seats)
-      .find((one) => one.label === 'C-4');
-    expect(c4).toMatchObject({ status: 'reservedByToken', heldWithToken: true });
+    expect(await seatInStandIn('C-4', holdToken)).toMatchObject({
+      status: 'reservedByToken',
+      heldWithToken: true,
+    });
   });
 
   /** A hold token of the stand-in's REST API that expires in `seconds`. */
@@ -387,6 +394,42 @@ describe('the seats.io stand-in chart', () => {
     expect(expiredAt - renderedAt).toBeGreaterThanOrEqual(8_000);
   });
 
+  it('starts a new session as seats.io documents: the selection unselected (not released), a fresh token, the chart re-initialized for it', async () => {
+    const user = userEvent.setup();
+    const events: string[] = [];
+    const { chart } = await renderChart({
+      session: 'start',
+      onHoldCallsComplete: () => events.push('held'),
+    });
+    const oldToken = chart.holdToken;
+    await user.click(seat(/^Reihe E, Platz 5,/));
+    await waitFor(() => expect(events).toEqual(['held']));
+    events.length = 0;
+    chart.config.onChartRerenderingStarted = () => events.push('rerendering');
+    chart.config.onObjectDeselected = (object) => events.push(`deselected ${object.label}`);
+    chart.config.onReleaseHoldSucceeded = () => events.push('released');
+    chart.config.onSessionInitialized = (token) => events.push(`session ${token.token}`);
+    chart.config.onChartRendered = () => events.push('rendered');
+    await chart.startNewSession();
+    // docs.seats.io/docs/renderer/chartstartnewsession: unselected, a fresh token, re-initialized
+    const newToken = chart.holdToken;
+    expect(newToken).toEqual(expect.any(String));
+    expect(newToken).not.toBe(oldToken);
+    expect(events).toEqual(['deselected E-5', `session ${newToken}`]);
+    expect(chart.selectedObjects).toEqual([]);
+    // drawn for the new token: E-5 stays held with the old one (nothing released), not the visitor's
+    expect(seat(/^Reihe E, Platz 5,/)).toHaveAttribute('aria-pressed', 'false');
+    expect(seat(/^Reihe E, Platz 5,/)).toHaveAttribute('aria-disabled', 'true');
+    expect(await seatInStandIn('E-5', oldToken)).toMatchObject({
+      status: 'reservedByToken',
+      heldWithToken: true,
+    });
+    // the new token is the one in session storage: session 'continue' goes on with it
+    chart.destroy();
+    const again = await renderChart({ session: 'continue' });
+    expect(again.chart.holdToken).toBe(newToken);
+  });
+
   it("holds in a 'manual' session with the shop's token: onHoldSucceeded, onReleaseHoldSucceeded, and the seats again after a reload", async () => {
     const client = await visitor(server.url());
     const order = await client.createOrder();
@@ -423,13 +466,10 @@ describe('the seats.io stand-in chart', () => {
     expect(events).toEqual(['calls', 'held C-9 var-sinfonie-k1-erwachsene', 'done']);
     // seats.io holds it with the token: the shop API takes its item
     expect((await client.addItems(order.id, [symphonySeat('C-9')])).status).toBe(201);
-    const seatInfo = await fetch(
-      `${server.url()}/stand-ins/seatsio/events/${EVENT}.json?holdToken=${holdToken}`,
-    );
-    const c9 = ((await seatInfo.json()) as StandInEvent).rows
-      .flatMap((row) => row.seats)
-      .find((one) => one.label === 'C-9');
-    expect(c9).toMatchObject({ status: 'reservedByToken', heldWithToken: true });
+    expect(await seatInStandIn('C-9', holdToken)).toMatchObject({
+      status: 'reservedByToken',
+      heldWithToken: true,
+    });
 
     // a reload: a new chart with the same token selects G-3 again
     chart.destroy();

@@ -72,12 +72,7 @@ SeatingChart.prototype.rerender = function () {
   this._stopExpiry();
   this._closeExpired();
   this._emit('onChartRerenderingStarted', this);
-  this.selectedObjects.slice().forEach(function (label) {
-    var seat = chart._seats[label];
-    var type = chart._ticketType(seat.category, seat.ticketType);
-    chart._mark(seat, false);
-    chart._emit('onObjectDeselected', chart._object(seat), type);
-  });
+  this._unselectAll();
   this.state = 'RENDERING';
   this._session(this.holdToken || undefined).then(function () { return chart._load(); }).then(function (data) {
     if (chart.state === 'DESTROYED') return;

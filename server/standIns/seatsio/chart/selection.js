@@ -100,6 +100,20 @@ SeatingChart.prototype._mark = function (seat, select, type) {
   this._paint(seat);
 };
 
+/**
+ * seats.io's "previously selected objects become unselected" (chart.rerender(),
+ * chart.startNewSession()): onObjectDeselected for each, no hold call (nothing is released).
+ */
+SeatingChart.prototype._unselectAll = function () {
+  var chart = this;
+  this.selectedObjects.slice().forEach(function (label) {
+    var seat = chart._seats[label];
+    var type = chart._ticketType(seat.category, seat.ticketType);
+    chart._mark(seat, false);
+    chart._emit('onObjectDeselected', chart._object(seat), type);
+  });
+};
+
 /** fn(seat, ticketType) for each known seat of the entries; resolves when all their calls are done. */
 SeatingChart.prototype._each = function (entries, fn) {
   var chart = this;

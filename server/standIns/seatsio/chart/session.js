@@ -112,10 +112,26 @@ SeatingChart.prototype._closeExpired = function () {
   this._expiredNode = null;
 };
 
-/** A new session: a new hold token (seats.io: the seats held with the old one stay held until it expires). */
+/**
+ * seats.io's chart.startNewSession() (docs.seats.io/docs/renderer/chartstartnewsession) does three
+ * things, and its promise resolves when they are done:
+ * - "Previously selected objects become unselected", as with chart.rerender() (…/chart-properties-
+ *   chartrerender, …/events-onchartrerenderingstarted: onObjectDeselected for each). Not released:
+ *   the page says nothing of releasing, where chart.clearSelection()'s does (…/chart-properties-
+ *   chartclearselection); the old token's holds lapse when it expires (docs.seats.io/docs/api/
+ *   hold-tokens).
+ * - A fresh hold token: chart.holdToken, kept in session storage for 'start'/'continue'
+ *   (…/config-session), onSessionInitialized (…/events-onsessioninitialized names this method).
+ * - The chart re-initialized: the statuses fetched anew for the new token and drawn, so seats held
+ *   with the old one are no longer the visitor's. The page names no rerendering callbacks.
+ */
 SeatingChart.prototype.startNewSession = function () {
   var chart = this;
+  this._unselectAll();
   return this._api('POST', 'hold-tokens', {}).then(function (token) {
     chart._sessionStarted(token);
+    return chart._load();
+  }).then(function (data) {
+    if (chart.state !== 'DESTROYED') chart._draw(data);
   });
 };
