@@ -15,7 +15,17 @@ import { REMOVALS_AT_ONCE, ROUND_PAUSE_MS } from './amountSaga';
 import { selectAmountProblem, selectHasPendingAmounts } from './orderSelectors';
 import { selectVariantAmount } from './amountSelectors';
 import { selectCurrentOrder } from '../orderModel/currentOrder';
-import { advance, settle, silenceErrorReports, until, withFakeClock } from './orderTestKit';
+import {
+  advance,
+  lostAnswerDraw,
+  PASS_DRAW,
+  scriptedFaults,
+  SERVER_ERROR_DRAW,
+  settle,
+  silenceErrorReports,
+  until,
+  withFakeClock,
+} from './orderTestKit';
 import { orderApi } from './orderApi';
 import { orderRead } from '../orderModel/orderRead';
 
@@ -316,21 +326,12 @@ describe('amount changes', () => {
 
   it('an amount asked on top of the order is added once, though its answers are lost and the round is sent again', async () => {
     let losePosts = false;
-    let last = '';
-    let draws = 0;
-    const api = await start({
-      failureRate: 0.5,
-      onRequest: (info) => {
-        last = `${info.method} ${info.path}`;
-        draws = 0;
-      },
-      // POST …/items: a fault; no 500; the connection dropped after the items were added
-      random: () => {
-        if (!losePosts || !/^POST .*\/items$/.test(last)) return 0.9;
-        draws += 1;
-        return draws === 1 ? 0.1 : 0.9;
-      },
-    });
+    // POST …/items: the connection dropped after the items were added
+    const api = await start(
+      scriptedFaults((request, n) =>
+        losePosts && /^POST .*\/items$/.test(request) ? lostAnswerDraw(n) : PASS_DRAW,
+      ),
+    );
     const store = api.makeStore();
     set(store, 2);
     await advance(500);
@@ -360,24 +361,15 @@ describe('amount changes', () => {
     // still showing the order before the lost add; the visitor asked again, the round planned
     // from that cache and the shop held two tickets for one asked
     let faulty = false;
-    let last = '';
-    let draws = 0;
-    const api = await start({
-      failureRate: 0.5,
-      onRequest: (info) => {
-        last = `${info.method} ${info.path}`;
-        draws = 0;
-      },
-      random: () => {
-        draws += 1;
-        if (!faulty) return 0.9;
-        // POST …/items: a fault, no 500, the connection dropped after the items were added
-        if (/^POST .*\/items$/.test(last)) return draws === 1 ? 0.1 : 0.9;
-        // GET the order: a fault, a 500 (nothing done)
-        if (/^GET .*\/order\/[^/]+$/.test(last)) return 0.1;
-        return 0.9;
-      },
-    });
+    const api = await start(
+      scriptedFaults((request, n) => {
+        if (!faulty) return PASS_DRAW;
+        // POST …/items: the connection dropped after the items were added
+        if (/^POST .*\/items$/.test(request)) return lostAnswerDraw(n);
+        // GET the order: a 500 (nothing done)
+        return /^GET .*\/order\/[^/]+$/.test(request) ? SERVER_ERROR_DRAW : PASS_DRAW;
+      }),
+    );
     const store = api.makeStore();
     set(store, 1, STUDENT);
     await advance(500);

@@ -14,6 +14,8 @@ import { ORDER_STORAGE_KEY, readStoredOrder } from './orderStorage';
 import {
   advance,
   createOrder,
+  PASS_DRAW,
+  scriptedFaults,
   settle,
   silenceErrorReports,
   until,
@@ -152,20 +154,11 @@ describe('the order lifecycle', () => {
     // faults(): random() < 0.5 fails the request, then random() < 0.5 answers 500, else it drops
     // the connection (before handling the request when the next random() < 0.5, else after)
     let failVoucher = false;
-    let draws = 0;
-    let last = '';
-    const api = await start({
-      failureRate: 0.5,
-      onRequest: (info) => {
-        last = `${info.method} ${info.path}`;
-        draws = 0;
-      },
-      random: () => {
-        if (!failVoucher || !/^POST .*\/voucher$/.test(last)) return 0.9;
-        draws += 1;
-        return draws === 1 ? 0.1 : kind;
-      },
-    });
+    const api = await start(
+      scriptedFaults((request, n) =>
+        failVoucher && /^POST .*\/voucher$/.test(request) ? (n === 1 ? 0.1 : kind) : PASS_DRAW,
+      ),
+    );
     const store = api.makeStore();
     const order = await createOrder(store);
     await until(() => selectOrderActive(store.getState()), 'the order');

@@ -55,3 +55,32 @@ export function silenceErrorReports(): void {
     setErrorReporter(previous);
   });
 }
+
+/**
+ * Demo server options whose faults each test chooses per request: `draw(request, n)` is the n-th
+ * random number drawn for the request `METHOD /path` (server/demoApi/faults.ts, no latency: the
+ * 1st below 0.5 fails it; then the 2nd below 0.5 answers 500, else the connection drops, before
+ * the request is handled when the 3rd is below 0.5, else after: the answer is lost).
+ */
+export function scriptedFaults(draw: (request: string, n: number) => number) {
+  let request = '';
+  let n = 0;
+  return {
+    failureRate: 0.5,
+    onRequest: (info: { method: string; path: string }) => {
+      request = `${info.method} ${info.path}`;
+      n = 0;
+    },
+    random: () => {
+      n += 1;
+      return draw(request, n);
+    },
+  };
+}
+
+/** A draw that fails the request, answering 500 (nothing was done). */
+export const SERVER_ERROR_DRAW = 0.1;
+/** The draws that let the request be handled and then drop its answer. */
+export const lostAnswerDraw = (n: number): number => (n === 1 ? 0.1 : 0.9);
+/** A draw that lets the request through. */
+export const PASS_DRAW = 0.9;
