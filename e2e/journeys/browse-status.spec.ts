@@ -2,21 +2,15 @@
  * Issue 17, point 6, on the dev server (`npm start`; the production build's server has the same
  * rule, proved by production-routes-fuzz.spec.ts): the server tells crawlers the truth. An unknown
  * route, category or placement is answered with HTTP 404 and the same page a visitor sees (the
- * 404 page, in the address's language); the shop's pages keep 200; the sitemap lists only pages
- * the server answers with 200. A crawler walking the shop, as a visitor with a link would.
+ * 404 page, in the address's language); the sitemap lists only pages the server answers with 200.
+ * A crawler walking the shop, as a visitor with a link would. That the shop's pages keep 200 in
+ * every language is browse-pages.spec.ts's: its visitor reads each answer's status on the way.
  */
 import { expect, test, type Page } from '@playwright/test';
 import commonDe from '../../locales/de/common.json';
 import commonFr from '../../locales/fr/common.json';
 import { axeViolations } from '../support/axe';
-import {
-  ACCESS_TOKEN,
-  BROWSE_PAGES,
-  LANGS,
-  catalogText,
-  placement,
-  settle,
-} from '../support/storefront';
+import { ACCESS_TOKEN, LANGS, catalogText, placement, settle } from '../support/storefront';
 
 const rehearsal = placement('pl-zauberfloete-generalprobe');
 
@@ -35,19 +29,6 @@ async function expectNotFoundPage(page: Page, lang: 'de' | 'fr', detail: string)
   const title = notFoundTitle[lang].shared.states.notFound.title;
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
   await expect(page.getByText(detail, { exact: true })).toBeVisible();
-}
-
-// one test per language: each walks every shop page, in its own time on a busy machine
-for (const lang of LANGS) {
-  test(`the shop's pages in ${lang} are answered 200`, async ({ page }) => {
-    for (const browsePage of BROWSE_PAGES) {
-      expect([browsePage.path(lang), await open(page, browsePage.path(lang))]).toEqual([
-        browsePage.path(lang),
-        200,
-      ]);
-      await settle(page, browsePage.h1(lang));
-    }
-  });
 }
 
 test('unknown pages are answered 404 with the same 404 page', async ({ page }) => {

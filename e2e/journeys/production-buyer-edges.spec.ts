@@ -3,8 +3,8 @@
  * headers: a French buyer's purchase (a failed removal's toast, the card lightbox closed and the
  * checkout found filled after a reload, TWINT failed, pay again, paid) sets off no
  * Content-Security-Policy violation. Axe in every state. (Every route loaded directly in each
- * language, with its texts, is buyer-texts.spec.ts: the storefront project runs on the production
- * build too.)
+ * language, with its texts, is buyer-texts.spec.ts and browse-pages.spec.ts: the storefront project
+ * runs on the production build too.)
  */
 import { expect, test } from '@playwright/test';
 import errorsFr from '../../locales/fr/errors.json';

@@ -1,8 +1,9 @@
 /**
- * Every route of spec section 2, loaded directly (a reload, a bookmark, a new tab, back from the
- * payment provider) in one language, with a basket where the page needs one, each checked for raw
- * text keys, untranslated words and axe violations (issue 17, point 2). The storefront and the
- * production journeys share it.
+ * Every route of spec section 2 that an order changes, loaded directly (a reload, a bookmark, a
+ * new tab, back from the payment provider) in one language, with a basket, each checked for raw
+ * text keys, untranslated words, axe violations and sideways scrolling (issue 17, point 2). The
+ * pages an order leaves alone (the categories home, a category, the legal pages) are
+ * browse-pages.spec.ts's, which loads each of them directly in every language with the same checks.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import demo from '../../server/fixtures/demo-shop.json';
@@ -15,7 +16,7 @@ import { PAYMENT } from './checkout';
 import { holdOrder, shopClient } from './shopCalls';
 import type { Lang } from './storefront';
 import { untranslatedTexts } from './texts';
-import { saveScreenshot } from './viewport';
+import { horizontalOverflow, saveScreenshot } from './viewport';
 
 const cartTexts = { de: cartDe, en: cartEn, fr: cartFr, it: cartIt };
 
@@ -57,19 +58,17 @@ export async function ordersFor(request: APIRequestContext, lang: Lang) {
   return { basket, failed, paid };
 }
 
-/** The routes of spec section 2 in `lang` (the sitemap is XML: directRouteSitemap). */
+/**
+ * The routes of spec section 2 in `lang` whose page an order changes: the article (its amounts;
+ * the cart panel opens there), the seating chart, the checkout, the status pages, the presale page
+ * (it asks before replacing a basket), the 404 page (under the header's basket); the sitemap is XML.
+ */
 export function directRoutes(
   lang: Lang,
   orders: { failed: { id: string }; paid: { id: string } },
 ): DirectRoute[] {
   const h1 = (page: Page) => page.locator('main h1:not([data-pending-heading])');
   return [
-    { key: 'home', path: `/${lang}`, ready: (page) => page.locator('.catalog-card').first() },
-    {
-      key: 'category',
-      path: `/${lang}/c/main-konzerte`,
-      ready: (page) => page.locator('.catalog-card').first(),
-    },
     {
       key: 'seating-chart',
       path: `/${lang}/c/${chart.categoryId}/${chart.slug}-${chart.seatingChartId}`,
@@ -96,8 +95,6 @@ export function directRoutes(
       ready: (page) => page.locator('.order-status__next'),
     },
     { key: 'presale', path: `/${lang}/order/presale`, ready: h1 },
-    { key: 'imprint', path: `/${lang}/about/imprint`, ready: h1 },
-    { key: 'privacy-policy', path: `/${lang}/about/privacy-policy`, ready: h1 },
     { key: 'not-found', path: `/${lang}/kein-solcher-weg`, ready: h1 },
   ];
 }
@@ -115,7 +112,16 @@ export async function expectTranslated(page: Page, lang: Lang, where: string): P
   expect(await axeViolations(page), `axe on ${where}`).toEqual([]);
 }
 
-/** Every route loaded directly in `lang`, the cart panel opened on the first, each one checked. */
+/** The page scrolls not sideways at the width it is shown at. */
+export async function expectNoSidewaysScrolling(page: Page, where: string): Promise<void> {
+  const overflow = await horizontalOverflow(page);
+  expect(
+    overflow.scrollWidth,
+    `no horizontal scrolling on ${where}; sticking out: ${overflow.culprits.join(', ')}`,
+  ).toBeLessThanOrEqual(overflow.clientWidth);
+}
+
+/** Every route loaded directly in `lang`, the cart panel opened on the article, each one checked. */
 export async function loadEveryRouteDirectly(
   page: Page,
   request: APIRequestContext,
@@ -129,11 +135,12 @@ export async function loadEveryRouteDirectly(
     await page.goto(route.path);
     await settleRoute(page, route);
     await expectTranslated(page, lang, `${route.key} (${lang})`);
+    await expectNoSidewaysScrolling(page, `${route.key} (${lang})`);
     if (screenshots && ['checkout', 'status-failed', 'status-paid'].includes(route.key))
       await saveScreenshot(page, `direct-${route.key}-${lang}`);
     seen.push(route.key);
 
-    if (route.key === 'home') {
+    if (route.key === 'article') {
       // the cart panel the page opens: its texts come when it opens
       await page.locator('button.cart-button').click();
       const panel = page.getByRole('dialog', { name: cartTexts[lang].title, exact: true });

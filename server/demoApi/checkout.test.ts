@@ -7,6 +7,7 @@ import type {
   Order,
   OrderStatusAnswer,
 } from '../../src/api/types';
+import { PAYMENT_TEXTS } from '../standIns/payment/paymentTexts';
 import { demoServerPerTest, manualClock } from '../testing/demoServer';
 import { buyer, chamberAdult, DEMO, fluteAdult, symphonySeat } from '../testing/fixtureIds';
 import { visitor, type ShopClient } from '../testing/shopClient';
@@ -79,6 +80,18 @@ describe('checkout and payment', () => {
       ).text();
       expect(other).toContain(`<html lang="${lang}">`);
       expect(other).toContain(`<h1>${title}</h1>`);
+      // its buttons too, as the visitor in that language presses them (checkout.spec.ts pays in
+      // the browser through the hosted page in English only)
+      const words = PAYMENT_TEXTS[lang as Lang];
+      for (const [value, label] of [
+        ['paid', words.pay],
+        ['failed', words.fail],
+        ['cancelled', words.cancel],
+      ]) {
+        expect(other).toContain(
+          `<button type="submit" name="result" value="${value}">${label}</button>`,
+        );
+      }
     }
 
     const done = await submitPage(server.url(), { order: order.id, lang: 'de', result: 'paid' });
