@@ -119,6 +119,15 @@ describe('the seats.io stand-in chart', () => {
 
   const seat = (name: string | RegExp) => screen.getByRole('button', { name });
 
+  /** What a chart drawn again tells its callbacks, noted in `events` in the order it comes. */
+  function noteRedrawEvents(chart: { config: ChartRendererConfigOptions }, events: string[]) {
+    chart.config.onChartRerenderingStarted = () => events.push('rerendering');
+    chart.config.onObjectDeselected = (object) => events.push(`deselected ${object.label}`);
+    chart.config.onReleaseHoldSucceeded = () => events.push('released');
+    chart.config.onSessionInitialized = (token) => events.push(`session ${token.token}`);
+    chart.config.onChartRendered = () => events.push('rendered');
+  }
+
   /** The seat as the stand-in's seats.io has it for a hold token (status, heldWithToken). */
   async function seatInStandIn(label: string, holdToken: string) {
     const answer = await fetch(
@@ -313,11 +322,7 @@ describe('the seats.io stand-in chart', () => {
     await user.click(seat(/^Reihe C, Platz 4,/));
     await waitFor(() => expect(events).toEqual(['held']));
     events.length = 0;
-    chart.config.onChartRerenderingStarted = () => events.push('rerendering');
-    chart.config.onObjectDeselected = (object) => events.push(`deselected ${object.label}`);
-    chart.config.onReleaseHoldSucceeded = () => events.push('released');
-    chart.config.onSessionInitialized = (token) => events.push(`session ${token.token}`);
-    chart.config.onChartRendered = () => events.push('rendered');
+    noteRedrawEvents(chart, events);
     chart.rerender();
     await waitFor(() => expect(events).toContain('rendered'));
     expect(events).toEqual(['rerendering', 'deselected C-4', `session ${holdToken}`, 'rendered']);
@@ -405,11 +410,7 @@ describe('the seats.io stand-in chart', () => {
     await user.click(seat(/^Reihe E, Platz 5,/));
     await waitFor(() => expect(events).toEqual(['held']));
     events.length = 0;
-    chart.config.onChartRerenderingStarted = () => events.push('rerendering');
-    chart.config.onObjectDeselected = (object) => events.push(`deselected ${object.label}`);
-    chart.config.onReleaseHoldSucceeded = () => events.push('released');
-    chart.config.onSessionInitialized = (token) => events.push(`session ${token.token}`);
-    chart.config.onChartRendered = () => events.push('rendered');
+    noteRedrawEvents(chart, events);
     await chart.startNewSession();
     // docs.seats.io/docs/renderer/chartstartnewsession: unselected, a fresh token, re-initialized
     const newToken = chart.holdToken;
