@@ -56,7 +56,7 @@ export function watchNavigation(
   store: AppStore,
 ): () => void {
   const first = navigation.history.location;
-  // the first address is the start's (index.tsx took its token); the watch begins after it
+  // the first address is the start's (startStorefront took its token); the watch begins after it
   let previous: RememberedRoute | null = routeOf(routes, first);
   let previousKey = first.key;
 

@@ -50,7 +50,8 @@ export const presaleCodeSubmitted = createAction<string>('order/presaleCodeSubmi
 
 /**
  * The storefront started: a stored order (local storage 'billett.order') is fetched again.
- * Dispatched once at boot (app/start/startStorefront.tsx), not at store creation, so test stores start clean.
+ * Dispatched once at boot (app/start/startStorefront.tsx), not at store creation, so test stores
+ * start clean.
  */
 export const orderRestoreRequested = createAction('order/restoreRequested');
 
