@@ -27,12 +27,6 @@ const PRODUCTION_PORT = PORT + 2;
 const FAULTS_PORT = PORT + 3;
 const HOSTILE_PORT = PORT + 4;
 const PRODUCTION_SPECS = /production-.*\.spec\.ts$/;
-/**
- * The consent journeys need only a plain demo shop: they run on the production project's, so that
- * the two workers end together (the storefront project alone was the journeys' critical path:
- * 932 of the 1,696 s of test time in a fresh-clone run, the other projects 764 s).
- */
-const CONSENT_SPECS = /consent(-tracking)?\.spec\.ts$/;
 const FAULTS_SPECS = /faults-.*\.spec\.ts$/;
 const HOSTILE_SPECS = /hostile-.*\.spec\.ts$/;
 /** `npm start` (webpack's dev server with the demo shop API), as the README's first command. */
@@ -95,7 +89,6 @@ export default defineConfig({
       testIgnore: [
         SHORT_RESERVATION_SPECS,
         PRODUCTION_SPECS,
-        CONSENT_SPECS,
         FAULTS_SPECS,
         HOSTILE_SPECS,
         NPM_START_SPECS,
@@ -123,7 +116,7 @@ export default defineConfig({
     {
       name: 'production',
       workers: 1,
-      testMatch: [PRODUCTION_SPECS, CONSENT_SPECS],
+      testMatch: PRODUCTION_SPECS,
       use: { baseURL: `http://localhost:${PRODUCTION_PORT}` },
     },
     {
