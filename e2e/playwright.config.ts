@@ -35,6 +35,14 @@ const NPM_START_SPECS = /spine\.spec\.ts$/;
 /** The demo shop with a category of 2,000 placements (DEMO_BIG_CATEGORY): the long lists. */
 const LONG_LIST_PORT = PORT + 6;
 const LONG_LIST_SPECS = /catalog-long-list\.spec\.ts$/;
+/**
+ * The browsing journeys on a demo shop of their own: they read pages and buy little, so they need
+ * no stock of the storefront's, and with their own shop they run beside the storefront project
+ * (the longest one, the run's critical path) instead of after it.
+ */
+const BROWSING_PORT = PORT + 7;
+const BROWSING_SPECS =
+  /(browse-.*|catalog-programme|catalog-article-picture|head-tags|server-pages|buyer-texts)\.spec\.ts$/;
 
 /** `npm run serve` of the production build on `port`, with the demo server's knobs in `env`. */
 const servedBuild = (port: number, env: Record<string, string> = {}) => ({
@@ -93,7 +101,14 @@ export default defineConfig({
         HOSTILE_SPECS,
         NPM_START_SPECS,
         LONG_LIST_SPECS,
+        BROWSING_SPECS,
       ],
+    },
+    {
+      name: 'browsing',
+      workers: 1,
+      testMatch: BROWSING_SPECS,
+      use: { baseURL: `http://localhost:${BROWSING_PORT}` },
     },
     {
       name: 'long-list',
@@ -164,6 +179,7 @@ export default defineConfig({
       servedBuild(FAULTS_PORT, { DEMO_FAILURE_RATE: '0.2', DEMO_LATENCY_MS: '0-800' }),
     ),
     ...forProjects(['hostile'], servedBuild(HOSTILE_PORT, { DEMO_FIXTURE: 'hostile' })),
+    ...forProjects(['browsing'], servedBuild(BROWSING_PORT)),
     ...forProjects(
       ['long-list'],
       servedBuild(LONG_LIST_PORT, { DEMO_BIG_CATEGORY: String(LONG_LIST_PLACEMENTS) }),

@@ -5,30 +5,18 @@
  * come from the server as they would from the host and the shop. The storefront renders each page
  * itself, in the address's language, and a ticket goes into the basket.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addOne, JAZZ, refuseConsent } from '../support/checkout';
 import { watchHydration } from '../support/serverPages';
 import { SHOP_NAME, category, settle } from '../support/storefront';
 import { NARROW } from '../support/viewport';
 import { axeViolations } from '../support/axe';
-
-const SHELL = readFileSync(path.resolve(__dirname, '../../dist/index.html'), 'utf8');
-
-/** Every page the browser asks for answered with the build's shell, as a static host would. */
-async function asStaticHost(page: Page): Promise<void> {
-  await page.route('**/*', (route) =>
-    route.request().resourceType() === 'document'
-      ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: SHELL })
-      : route.continue(),
-  );
-}
+import { asStaticHost, STATIC_SHELL } from '../support/staticHost';
 
 test('the build alone renders every page in the browser, and a ticket goes into the basket', async ({
   page,
 }) => {
-  expect(SHELL).not.toContain('billett-page');
+  expect(STATIC_SHELL).not.toContain('billett-page');
   await page.setViewportSize(NARROW);
   const watch = await watchHydration(page);
   await asStaticHost(page);
