@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
 import { LONG_LIST_PLACEMENTS } from './support/longList';
@@ -29,7 +30,10 @@ const HOSTILE_PORT = PORT + 4;
 const PRODUCTION_SPECS = /production-.*\.spec\.ts$/;
 const FAULTS_SPECS = /faults-.*\.spec\.ts$/;
 const HOSTILE_SPECS = /hostile-.*\.spec\.ts$/;
-/** `npm start` (webpack's dev server with the demo shop API), as the README's first command. */
+/**
+ * `npm start` (webpack's dev server with the demo shop API), as the README's first command: started
+ * by its journey (e2e/support/npmStart.ts), so its first compile overlaps the other journeys.
+ */
 const NPM_START_PORT = PORT + 5;
 const NPM_START_SPECS = /spine\.spec\.ts$/;
 /** The demo shop with a category of 2,000 placements (DEMO_BIG_CATEGORY): the long lists. */
@@ -44,16 +48,17 @@ const BROWSING_PORT = PORT + 7;
 const BROWSING_SPECS =
   /(browse-.*|catalog-programme|catalog-article-picture|head-tags|server-pages|buyer-texts)\.spec\.ts$/;
 
-/** `npm run serve` of the production build on `port`, with the demo server's knobs in `env`. */
-const servedBuild = (port: number, env: Record<string, string> = {}) => ({
-  command: 'npm run serve',
-  url: `http://localhost:${port}/de`,
-  env: { PORT: String(port), DEMO_RESERVATION_SECONDS: '900', ...env },
-  reuseExistingServer: false,
-  timeout: 60_000,
-  stdout: 'pipe' as const,
-  stderr: 'pipe' as const,
+/** A project's demo shop: `npm run serve` of the production build on `port`, with the knobs in `env`. */
+interface ServedShop {
+  port: number;
+  env: Record<string, string>;
+}
+const servedBuild = (port: number, env: Record<string, string> = {}): ServedShop => ({
+  port,
+  env: { DEMO_RESERVATION_SECONDS: '900', ...env },
 });
+/** Where the shops' launcher says that every shop answers (e2e/support/servedShops.ts). */
+const SHOPS_READY_PORT = PORT + 9;
 
 /** The projects named by --project on the command line (none named: all of them). */
 function selectedProjects(argv: string[]): Set<string> | null {
@@ -65,6 +70,27 @@ function selectedProjects(argv: string[]): Set<string> | null {
   return named.length > 0 ? new Set(named) : null;
 }
 const selected = selectedProjects(process.argv);
+
+/** The selected projects' shops, started side by side by one launcher that Playwright waits for. */
+function shopsStartedTogether(shops: ServedShop[]) {
+  return shops.length === 0
+    ? []
+    : [
+        {
+          command: 'npx tsx e2e/support/servedShops.ts',
+          cwd: path.resolve(__dirname, '..'),
+          url: `http://localhost:${SHOPS_READY_PORT}/`,
+          env: {
+            E2E_SHOPS: JSON.stringify(shops),
+            E2E_SHOPS_READY_PORT: String(SHOPS_READY_PORT),
+          },
+          reuseExistingServer: false,
+          timeout: 120_000,
+          stdout: 'pipe' as const,
+          stderr: 'pipe' as const,
+        },
+      ];
+}
 /** Starts a project's server only when that project runs. */
 const forProjects = <T>(names: string[], server: T): T[] =>
   selected === null || names.some((name) => selected.has(name)) ? [server] : [];
@@ -147,7 +173,7 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${HOSTILE_PORT}` },
     },
   ],
-  webServer: [
+  webServer: shopsStartedTogether([
     ...forProjects(
       ['storefront'],
       servedBuild(
@@ -164,15 +190,6 @@ export default defineConfig({
         DEMO_RESERVATION_EXTENSIONS: String(SHORT_RESERVATION_EXTENSIONS),
       }),
     ),
-    ...forProjects(['npm-start'], {
-      command: 'npm start',
-      url: `http://localhost:${NPM_START_PORT}/de`,
-      env: { PORT: String(NPM_START_PORT), DEMO_RESERVATION_SECONDS: '900' },
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'pipe' as const,
-      stderr: 'pipe' as const,
-    }),
     ...forProjects(['production'], servedBuild(PRODUCTION_PORT)),
     ...forProjects(
       ['faults'],
@@ -184,5 +201,5 @@ export default defineConfig({
       ['long-list'],
       servedBuild(LONG_LIST_PORT, { DEMO_BIG_CATEGORY: String(LONG_LIST_PLACEMENTS) }),
     ),
-  ],
+  ]),
 });

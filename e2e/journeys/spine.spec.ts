@@ -1,9 +1,17 @@
 import { expect, test, type Request } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { amountControl, expectCartCount, IMPRO } from '../support/order';
+import { startNpmStart, type NpmStart } from '../support/npmStart';
 import { settle } from '../support/storefront';
 
 const API = '/api/shop/v2/';
+
+let npmStart: NpmStart | undefined;
+test.beforeAll(async () => {
+  test.info().setTimeout(240_000);
+  npmStart = await startNpmStart(Number(new URL(test.info().project.use.baseURL!).port));
+});
+test.afterAll(() => npmStart?.stop());
 
 test('npm start renders the demo shop on the server; then every API call carries every header', async ({
   page,
