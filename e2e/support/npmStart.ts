@@ -31,8 +31,15 @@ export async function startNpmStart(port: number): Promise<NpmStart> {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  let stopped = false;
   const stop = () => {
-    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+    if (stopped || !child.pid) return;
+    stopped = true;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // the group has ended already
+    }
   };
   // a worker that ends without its afterAll (a crash, a timeout) takes the dev server with it
   process.once('exit', stop);
