@@ -118,6 +118,7 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
         (text) => JSON.parse(text) as PageFilesManifest,
       ),
       fetchFn: reads.fetch,
+      readAnswer: reads.readAnswer,
       apiOrigin: () => apiOrigin || ownOrigin,
       publicOrigin,
       shellStatus: shop.pageStatus,

@@ -26,6 +26,11 @@ export interface PageServices {
   fetchFn: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
   /** the wait before retry number `attempt` of a failed read; default the browser's */
   retryBackoff?: (attempt: number, maxRetries: number) => Promise<void>;
+  /**
+   * reads an answer's body (default: its JSON); the server's hands back a kept shop answer parsed
+   * once and frozen, shared by every render of that answer
+   */
+  readAnswer?: (response: Response) => Promise<unknown>;
 }
 
 export type RenderedPage =

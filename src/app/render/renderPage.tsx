@@ -69,6 +69,7 @@ export async function renderPage(
       origin: services.apiOrigin,
       fetchFn: services.fetchFn,
       retryBackoff: services.retryBackoff,
+      readAnswer: services.readAnswer,
       pageUrl: `${request.origin}${pathname}${search}`,
       csrf: false,
     },
