@@ -18,6 +18,7 @@ import { parseCookies } from '../http/cookies';
 import { detectLanguage, LANGUAGE_COOKIE } from '../../src/lib/languages';
 import { acceptedLanguages } from './firstPageRoute';
 import { pageCaching, shellCaching } from './pageCaching';
+import type { ShopReads } from './shopReads';
 import { pageDocument } from './pageDocument';
 import { sendPage } from './pageBody';
 import { wantsPage } from './staticSite';
@@ -30,10 +31,11 @@ export interface PageAnswerOptions {
   render(): Promise<RenderPage | null>;
   /** the build's page files (builds/page-files.json) */
   pageFiles(): Promise<PageFilesManifest | null>;
-  /** the fetch the renders read the shop API with (shopReads.ts) */
-  fetchFn: (input: RequestInfo, init?: RequestInit) => Promise<globalThis.Response>;
-  /** how the renders read an answer's body (shopReads.ts); default its JSON */
-  readAnswer?: (response: globalThis.Response) => Promise<unknown>;
+  /**
+   * how the renders read the shop API (shopReads.ts): its fetch, and the reader of the answers it
+   * gives (a kept shop answer comes without a body, read through readAnswer)
+   */
+  reads: Pick<ShopReads, 'fetch' | 'readAnswer'>;
   /** where the renders read the shop API, for this request */
   apiOrigin(req: Request): string;
   /** the storefront's public origin (BILLETT_PUBLIC_ORIGIN); default the request's own */
@@ -91,8 +93,8 @@ export function pageAnswers(options: PageAnswerOptions): RequestHandler {
         },
         {
           apiOrigin: options.apiOrigin(req),
-          fetchFn: options.fetchFn,
-          readAnswer: options.readAnswer,
+          fetchFn: options.reads.fetch,
+          readAnswer: options.reads.readAnswer,
         },
       );
       if (page.kind === 'unavailable') return await sendShell(req, res, page.reason);
