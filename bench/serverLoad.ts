@@ -4,7 +4,8 @@
  * DURATION_S seconds per page, as a browser asks (Accept text/html, gzip and brotli): the home,
  * the category of 2,000 placements (its own server, DEMO_BIG_CATEGORY) and an article, each with
  * the shop answer kept (as in production) and read for every render; then the memory of one
- * process over MEMORY_RENDERS renders. Every latency is collected, so p95 is exact.
+ * process over MEMORY_RENDERS renders. Every latency is collected, so p95 is exact. A short run:
+ * BENCH_SERVER_SHOP=kept (the shop answer kept only) and BENCH_SERVER_MEMORY=0 (no memory step).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -19,6 +20,10 @@ import { percentile } from './percentile';
 export const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_SERVER_SECONDS || 10);
 export const MEMORY_RENDERS = 10_000;
+/** BENCH_SERVER_MEMORY=0 leaves out the memory step (a short run's figures, no memory row) */
+const WITH_MEMORY = process.env.BENCH_SERVER_MEMORY !== '0';
+/** BENCH_SERVER_SHOP=kept leaves out the "read each time" cases (a short run) */
+const SHOP_ANSWERS = process.env.BENCH_SERVER_SHOP === 'kept' ? [false] : [false, true];
 const HEADERS = { Accept: 'text/html', 'Accept-Encoding': 'gzip, deflate, br' };
 
 export const SERVER_PAGES = [
@@ -64,7 +69,8 @@ export interface MemoryPoint {
 export interface ServerLoadFigures {
   cases: LoadCase[];
   sizes: PageSize[];
-  memory: { points: MemoryPoint[]; collected: boolean; load: number };
+  /** null: left out (BENCH_SERVER_MEMORY=0) */
+  memory: { points: MemoryPoint[]; collected: boolean; load: number } | null;
   connections: number;
   durationS: number;
 }
@@ -191,7 +197,7 @@ export async function serverLoad(
   const cases: LoadCase[] = [];
   const sizes: PageSize[] = [];
   for (const workers of workerCounts)
-    for (const read of [false, true])
+    for (const read of SHOP_ANSWERS)
       for (const big of [false, true]) {
         const server = await serve(dist, workers, read, big);
         try {
@@ -231,7 +237,7 @@ export async function serverLoad(
   return {
     cases,
     sizes,
-    memory: await memoryOver(dist),
+    memory: WITH_MEMORY ? await memoryOver(dist) : null,
     connections: CONNECTIONS,
     durationS: DURATION_S,
   };

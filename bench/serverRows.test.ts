@@ -1,5 +1,5 @@
 import { percentile } from './percentile';
-import { loadRow, memoryRow } from './serverRows';
+import { loadRow, memoryRow, serverRows } from './serverRows';
 import type { LoadCase } from './serverLoad';
 
 const MIB = 1024 ** 2;
@@ -59,4 +59,11 @@ it('calls the memory flat when the heap grows at most 2 MiB over the second half
   expect(memoryRow(memory(34 * MIB)).value).toBe(
     'before 100.0 MiB / 30.0 MiB; 5,000 110.0 MiB / 34.0 MiB; 10,000 110.0 MiB / 34.0 MiB',
   );
+});
+
+it('leaves the memory row out of a short run that did not measure it', () => {
+  const figures = { cases: [home()], sizes: [], memory: null, connections: 20, durationS: 5 };
+  expect(serverRows(figures, 2).map((row) => row.measure)).toEqual([
+    loadRow(home(), 20, 5, 2).measure,
+  ]);
 });

@@ -55,7 +55,7 @@ export const sizeRow = (size: PageSize): BenchRow => ({
   load: NONE,
 });
 
-export function memoryRow(memory: ServerLoadFigures['memory']): BenchRow {
+export function memoryRow(memory: NonNullable<ServerLoadFigures['memory']>): BenchRow {
   const [before, half, after] = memory.points;
   const point = (label: string, at: (typeof memory.points)[number] | undefined) =>
     at ? `${label} ${formatMib(at.rss)} / ${formatMib(at.heapUsed)}` : `${label} n/a`;
@@ -73,9 +73,9 @@ export function memoryRow(memory: ServerLoadFigures['memory']): BenchRow {
   };
 }
 
-/** The server bench's rows: every case, the pages' sizes, the memory. */
+/** The server bench's rows: every case, the pages' sizes, the memory (when it was measured). */
 export const serverRows = (figures: ServerLoadFigures, cores: number): BenchRow[] => [
   ...figures.cases.map((row) => loadRow(row, figures.connections, figures.durationS, cores)),
   ...figures.sizes.map(sizeRow),
-  memoryRow(figures.memory),
+  ...(figures.memory ? [memoryRow(figures.memory)] : []),
 ];

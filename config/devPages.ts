@@ -77,7 +77,7 @@ export function serveRenderedPages(
       const text = await readBuilt(PAGE_FILES);
       return text ? (JSON.parse(text) as PageFilesManifest) : null;
     },
-    fetchFn: shopReads().fetch,
+    reads: shopReads(),
     apiOrigin: () => options.apiOrigin,
     shellStatus: options.shellStatus,
   });

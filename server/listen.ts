@@ -117,7 +117,7 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
         join(staticDir, PAGE_FILES),
         (text) => JSON.parse(text) as PageFilesManifest,
       ),
-      fetchFn: reads.fetch,
+      reads,
       apiOrigin: () => apiOrigin || ownOrigin,
       publicOrigin,
       shellStatus: shop.pageStatus,

@@ -33,7 +33,7 @@ writeFileSync(
     const answer = await services.fetchFn(services.apiOrigin + '${API_PREFIX}/shop/demo', {
       headers: { '${HEADERS.locale}': lang },
     });
-    const shop = await answer.json();
+    const shop = await services.readAnswer(answer);
     return { kind: 'page', status: 200, lang, route: null, namespaces: [], head: '',
       html: '<h1>' + shop.name + '</h1>', data: '', noscript: '' };
   };`,

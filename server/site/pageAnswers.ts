@@ -18,7 +18,9 @@ import { parseCookies } from '../http/cookies';
 import { detectLanguage, LANGUAGE_COOKIE } from '../../src/lib/languages';
 import { acceptedLanguages } from './firstPageRoute';
 import { pageCaching, shellCaching } from './pageCaching';
+import type { ShopReads } from './shopReads';
 import { pageDocument } from './pageDocument';
+import { sendPage } from './pageBody';
 import { wantsPage } from './staticSite';
 import { tokenRedirect } from './tokenRedirect';
 
@@ -29,8 +31,11 @@ export interface PageAnswerOptions {
   render(): Promise<RenderPage | null>;
   /** the build's page files (builds/page-files.json) */
   pageFiles(): Promise<PageFilesManifest | null>;
-  /** the fetch the renders read the shop API with (shopReads.ts) */
-  fetchFn: (input: RequestInfo, init?: RequestInit) => Promise<globalThis.Response>;
+  /**
+   * how the renders read the shop API (shopReads.ts): its fetch, and the reader of the answers it
+   * gives (a kept shop answer comes without a body, read through readAnswer)
+   */
+  reads: Pick<ShopReads, 'fetch' | 'readAnswer'>;
   /** where the renders read the shop API, for this request */
   apiOrigin(req: Request): string;
   /** the storefront's public origin (BILLETT_PUBLIC_ORIGIN); default the request's own */
@@ -44,23 +49,13 @@ export interface PageAnswerOptions {
 const originOf = (req: Request, configured: string | undefined): string =>
   configured || `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
-/** Sends `body` as the page's HTML (nothing for HEAD). */
-function sendHtml(req: Request, res: Response, status: number, body: string): void {
-  res.status(status);
-  res.type('html');
-  if (req.method === 'HEAD') {
-    res.setHeader('Content-Length', Buffer.byteLength(body));
-    res.end();
-  } else res.send(body);
-}
-
 export function pageAnswers(options: PageAnswerOptions): RequestHandler {
   const now = options.now ?? Date.now;
 
   const sendShell = async (req: Request, res: Response, why: string): Promise<void> => {
     if (why) console.warn(`${req.originalUrl}: the page is sent unrendered (${why})`);
     shellCaching(res, why !== '');
-    sendHtml(req, res, options.shellStatus?.(req) ?? 200, await options.template());
+    sendPage(req, res, options.shellStatus?.(req) ?? 200, await options.template());
   };
 
   return async (req, res, next) => {
@@ -96,7 +91,11 @@ export function pageAnswers(options: PageAnswerOptions): RequestHandler {
           userAgent: req.get('User-Agent') ?? '',
           now: now(),
         },
-        { apiOrigin: options.apiOrigin(req), fetchFn: options.fetchFn },
+        {
+          apiOrigin: options.apiOrigin(req),
+          fetchFn: options.reads.fetch,
+          readAnswer: options.reads.readAnswer,
+        },
       );
       if (page.kind === 'unavailable') return await sendShell(req, res, page.reason);
       pageCaching(req, res, cookies, page.kind === 'page' ? page.status : 302);
@@ -104,7 +103,7 @@ export function pageAnswers(options: PageAnswerOptions): RequestHandler {
       const manifest = await options.pageFiles();
       const files = manifest ? filesOfPage(manifest, page) : { js: [], css: [] };
       const body = pageDocument(await options.template(), { ...page, files });
-      sendHtml(req, res, page.status, body);
+      sendPage(req, res, page.status, body);
     } catch (error) {
       console.error(error);
       if (res.headersSent) return next(error);

@@ -8,7 +8,14 @@
  * only one read per key is ever in flight. A failed read is not kept. Every other read (a chart's
  * seats, an order's status) goes to the API each time. The cache is a memory of the answers, not
  * state of the server's own: an instance that starts empty renders the same pages.
+ *
+ * A kept answer is parsed once, when a render first reads it (readAnswer), and deep-frozen: the
+ * renders of that answer share one value no render can change (a render's store holds it as the
+ * browser's holds its own answer), and the page's data block serialises it once
+ * (src/app/render/pageData.ts). The answer is the shop's, the same for every visitor of the key;
+ * nothing of a visitor's is kept.
  */
+import { freeze } from 'immer';
 import { API_PREFIX, HEADERS } from '../../src/api/headers';
 
 /** how long a shop answer is used as it is (docs/decisions/server-rendering.md) */
@@ -23,11 +30,18 @@ interface Kept {
   contentType: string;
   body: string;
   readAt: number;
+  /** the body parsed, once, when a render first reads it; deep-frozen: every render shares it */
+  parsed?: { value: unknown };
 }
 
 export interface ShopReads {
   /** the fetch a render's store is given */
   fetch: Fetch;
+  /**
+   * reads an answer of `fetch` (as JSON): a kept shop answer is parsed once and the same frozen
+   * value handed to every render, the others are read as they come
+   */
+  readAnswer(response: Response): Promise<unknown>;
   /** how many shop answers are kept now (the bench's memory check) */
   size(): number;
 }
@@ -44,8 +58,30 @@ function shopKeyOf(request: Request): string | null {
   return JSON.stringify([url.pathname, lang, token]);
 }
 
-const answerOf = (kept: Kept): Response =>
-  new Response(kept.body, { status: kept.status, headers: { 'Content-Type': kept.contentType } });
+/**
+ * The answers `fetch` gave from what is kept: with no body (a render does not turn the kept text
+ * into bytes and back, nor its base query's copy of the answer), read through readAnswer.
+ */
+const keptAnswers = new WeakMap<Response, Kept>();
+
+function answerOf(kept: Kept): Response {
+  const response = new Response(null, {
+    status: kept.status,
+    headers: { 'Content-Type': kept.contentType },
+  });
+  keptAnswers.set(response, kept);
+  return response;
+}
+
+/** The answer's JSON as fetchBaseQuery reads it: null for an empty body. */
+const jsonOf = (text: string): unknown => (text.length > 0 ? JSON.parse(text) : null);
+
+async function readAnswer(response: Response): Promise<unknown> {
+  const kept = keptAnswers.get(response);
+  if (!kept) return jsonOf(await response.text());
+  kept.parsed ??= { value: freeze(jsonOf(kept.body), true) };
+  return kept.parsed.value;
+}
 
 export interface ShopReadsOptions {
   fetchFn?: Fetch;
@@ -108,6 +144,7 @@ export function shopReads(options: ShopReadsOptions = {}): ShopReads {
       }
       return answerOf(await read(key, request));
     },
+    readAnswer,
     size: () => kept.size,
   };
 }

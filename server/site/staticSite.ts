@@ -41,9 +41,11 @@ export function staticSite(staticDir: string): Router {
       : FIXED_ICON.test(basename(filePath))
         ? FIXED_ICON_CACHE
         : 'no-cache';
-  // the build's files go out as the build compressed them, never compressed per request
+  // a page's address (no extension) names no file of the build: it is not looked for on disk
+  // (two stats a page); the build's files go out as the build compressed them, never per request
   router.use((req, res, next) => {
-    if (!wantsPage(req) || extname(req.path) !== '') markStaticAnswer(res);
+    if (wantsPage(req) && extname(req.path) === '') return next('router');
+    markStaticAnswer(res);
     next();
   });
   router.use(precompressedFiles(staticDir, cacheControl));

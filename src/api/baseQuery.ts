@@ -57,6 +57,11 @@ export interface ApiServices {
    * shop API never checks for CSRF) and has no visitor cookies to keep one in.
    */
   csrf?: boolean;
+  /**
+   * reads an answer's body; default JSON, as fetchBaseQuery reads it. A server render's reads
+   * hand back the shop answer they keep, parsed once (server/site/shopReads.ts).
+   */
+  readAnswer?: (response: Response) => Promise<unknown>;
 }
 
 /** The thunk extra argument the store is made with. */
@@ -113,7 +118,12 @@ function rawQueryFor(services: ApiServices, origin: string): RawQuery {
       (services.fetchFn ?? fetch)(request, init),
     timeout: services.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     validateStatus: (response) => response.status < 400 || response.status > 599,
-    prepareHeaders,
+    responseHandler: services.readAnswer ?? 'json',
+    // JSON is asked for whoever reads the answer (fetchBaseQuery says so only for its own reading)
+    prepareHeaders: (headers, api) => {
+      if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+      return prepareHeaders(headers, api);
+    },
   });
   // An unexpected throw (say an invalid URL) becomes an ordinary failure.
   return async (args, api, extraOptions) => {

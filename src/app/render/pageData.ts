@@ -44,9 +44,51 @@ export function cacheOf(state: RootState): ShopApiCache {
   return { queries: settled, mutations: { ...mutations }, provided };
 }
 
+/**
+ * Each frozen answer's JSON, made once: the server's renders of one kept shop answer share the
+ * answer, frozen (server/site/shopReads.ts), so the largest part of every data block is
+ * serialised once per shop answer, not per render. Keyed by the answer object itself: a render's
+ * own answers (an order's status) are objects no other render holds, and go with it.
+ */
+const answerJsons = new WeakMap<object, string>();
+
+function answerJson(answer: unknown): string {
+  if (typeof answer !== 'object' || answer === null || !Object.isFrozen(answer))
+    return jsonForScript(answer);
+  let json = answerJsons.get(answer);
+  if (json === undefined) {
+    json = jsonForScript(answer);
+    answerJsons.set(answer, json);
+  }
+  return json;
+}
+
+/** An object's JSON with `key` and its value's JSON added at its end. */
+const withMember = (objectJson: string, key: string, valueJson: string): string =>
+  `${objectJson.slice(0, -1)}${objectJson === '{}' ? '' : ','}${JSON.stringify(key)}:${valueJson}}`;
+
+/** A cache entry's JSON, its answer (data) through answerJson. */
+function entryJson(entry: unknown): string {
+  if (typeof entry !== 'object' || entry === null) return jsonForScript(entry);
+  const { data, ...rest } = entry as { data?: unknown };
+  return data === undefined
+    ? jsonForScript(entry)
+    : withMember(jsonForScript(rest), 'data', answerJson(data));
+}
+
+/** The data block's JSON: JSON.stringify's, '<' and the rest escaped (jsonForScript). */
+export function pageDataJson(data: PageData): string {
+  const { shopApi, ...rest } = data;
+  const queries = Object.entries(shopApi.queries)
+    .map(([key, entry]) => `${jsonForScript(key)}:${entryJson(entry)}`)
+    .join(',');
+  const cache = `{"queries":{${queries}},"mutations":${jsonForScript(shopApi.mutations)},"provided":${jsonForScript(shopApi.provided)}}`;
+  return withMember(jsonForScript(rest), 'shopApi', cache);
+}
+
 /** The data block's element. */
 export const pageDataHtml = (data: PageData): string =>
-  `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>`;
+  `<script type="application/json" id="${PAGE_DATA_ID}">${pageDataJson(data)}</script>`;
 
 /** The page's data block, when the server rendered the page for this build; else null. */
 export function readPageData(document: Document, buildId: string): PageData | null {

@@ -26,6 +26,12 @@ export interface PageServices {
   fetchFn: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
   /** the wait before retry number `attempt` of a failed read; default the browser's */
   retryBackoff?: (attempt: number, maxRetries: number) => Promise<void>;
+  /**
+   * reads an answer of fetchFn (default: its JSON). The server gives it always, and its answers
+   * must be read through it: a kept shop answer comes without a body, parsed once and frozen,
+   * shared by every render of that answer (server/site/shopReads.ts)
+   */
+  readAnswer?: (response: Response) => Promise<unknown>;
 }
 
 export type RenderedPage =

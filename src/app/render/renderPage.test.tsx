@@ -9,7 +9,8 @@ import { startDemoServer, type DemoServer } from '../../../server/listen';
 import { loadFixture } from '../../../server/demoFixture/fixture';
 import { DEMO } from '../../../server/testing/fixtureIds';
 import { PAGE_DATA_ID, type PageData } from './pageData';
-import { renderPage, type PageRequest, type RenderedPage } from './renderPage';
+import { shopReads } from '../../../server/site/shopReads';
+import { renderPage, type PageRequest, type PageServices, type RenderedPage } from './renderPage';
 
 let server: DemoServer;
 let hostile: DemoServer;
@@ -30,11 +31,18 @@ const request = (url: string, cookies: Record<string, string> = {}): PageRequest
   now: NOW,
 });
 
-async function render(url: string, cookies: Record<string, string> = {}, on = server) {
+type Reads = Pick<PageServices, 'fetchFn' | 'readAnswer'>;
+
+async function render(
+  url: string,
+  cookies: Record<string, string> = {},
+  on = server,
+  reads: Reads = { fetchFn: fetch },
+) {
   return renderPage(request(url, cookies), {
     apiOrigin: on.url,
-    fetchFn: fetch,
     retryBackoff: () => Promise.resolve(),
+    ...reads,
   });
 }
 
@@ -133,39 +141,54 @@ describe('renderPage', () => {
     expect(dataOf(decided).state.consent?.status).toBe('rejected');
   });
 
-  it('renders two visitors at the same time, each in their own language, with nothing crossing', async () => {
-    const hidden = `a/zauberfloete-generalprobe-${DEMO.hiddenPlacement}`;
-    const consent = { billett_consent: '{"consentAll":true,"policyVersion":0}' };
-    const visitors = Array.from({ length: 12 }, (_, index) =>
-      index % 2 === 0
-        ? { url: `/de/${hidden}`, cookies: { shopAccessToken: DEMO.accessToken, ...consent } }
-        : { url: `/en/${hidden}`, cookies: {} },
-    );
-    const pages = (await Promise.all(visitors.map(({ url, cookies }) => render(url, cookies)))).map(
-      asPage,
-    );
-    pages.forEach((page, index) => {
-      const data = dataOf(page);
-      if (index % 2 === 0) {
-        expect([page.status, page.lang, h1Of(page)]).toEqual([
-          200,
-          'de',
-          'Die Zauberflöte – Generalprobe',
-        ]);
-        expect(data.state.session?.accessToken).toBe(DEMO.accessToken);
-        expect(page.html).toContain('>Warenkorb<');
-        expect(page.html).not.toContain('consent-banner');
-        expect(page.head).toContain('hreflang="x-default"');
-      } else {
-        expect([page.status, page.lang, h1Of(page)]).toEqual([404, 'en', 'Page not found']);
-        expect(data.state.session?.accessToken).toBeNull();
-        expect(page.data).not.toContain(DEMO.accessToken);
-        expect(page.html).toContain('consent-banner');
-        expect(page.html).toContain('>Basket<');
-        expect(page.html).not.toMatch(/Seite|Generalprobe|Warenkorb/);
-      }
-    });
-  });
+  // read each time, and as the server reads it: one answer per language and token, parsed once
+  // and shared (frozen) by the renders of that answer (server/site/shopReads.ts)
+  it.each<[string, () => Reads]>([
+    ['each render reading the shop', () => ({ fetchFn: fetch })],
+    [
+      'the shop answer kept and shared',
+      () => {
+        const reads = shopReads();
+        return { fetchFn: reads.fetch, readAnswer: reads.readAnswer };
+      },
+    ],
+  ])(
+    'renders two visitors at the same time, each in their own language, with nothing crossing (%s)',
+    async (_how, readsOf) => {
+      const reads = readsOf();
+      const hidden = `a/zauberfloete-generalprobe-${DEMO.hiddenPlacement}`;
+      const consent = { billett_consent: '{"consentAll":true,"policyVersion":0}' };
+      const visitors = Array.from({ length: 12 }, (_, index) =>
+        index % 2 === 0
+          ? { url: `/de/${hidden}`, cookies: { shopAccessToken: DEMO.accessToken, ...consent } }
+          : { url: `/en/${hidden}`, cookies: {} },
+      );
+      const pages = (
+        await Promise.all(visitors.map(({ url, cookies }) => render(url, cookies, server, reads)))
+      ).map(asPage);
+      pages.forEach((page, index) => {
+        const data = dataOf(page);
+        if (index % 2 === 0) {
+          expect([page.status, page.lang, h1Of(page)]).toEqual([
+            200,
+            'de',
+            'Die Zauberflöte – Generalprobe',
+          ]);
+          expect(data.state.session?.accessToken).toBe(DEMO.accessToken);
+          expect(page.html).toContain('>Warenkorb<');
+          expect(page.html).not.toContain('consent-banner');
+          expect(page.head).toContain('hreflang="x-default"');
+        } else {
+          expect([page.status, page.lang, h1Of(page)]).toEqual([404, 'en', 'Page not found']);
+          expect(data.state.session?.accessToken).toBeNull();
+          expect(page.data).not.toContain(DEMO.accessToken);
+          expect(page.html).toContain('consent-banner');
+          expect(page.html).toContain('>Basket<');
+          expect(page.html).not.toMatch(/Seite|Generalprobe|Warenkorb/);
+        }
+      });
+    },
+  );
 
   it("hands the browser the server's time, origin, language, texts and state", async () => {
     const page = asPage(await render('/en/order/checkout'));

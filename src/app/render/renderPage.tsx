@@ -32,7 +32,7 @@ import type { PageRequest, PageServices, RenderedPage } from './renderContract';
 export type { PageRequest, PageServices, RenderedPage };
 import { loadShop, pageLoaders } from './pageLoaders';
 import { createServerStore } from './serverStore';
-import { textsIn } from './serverTexts';
+import { renderTextsIn } from './serverTexts';
 import { FIRST_PAINT_WHOLE } from './firstPaint';
 
 const escapeHtml = (text: string): string =>
@@ -58,7 +58,7 @@ export async function renderPage(
     () => undefined,
   );
   const lang = navigation.first()?.lang ?? DEFAULT_LANG;
-  const texts = textsIn(lang);
+  const texts = renderTextsIn(lang);
   const store = createServerStore(
     firstStoreState({
       accessToken: accessTokenOf(address.searchParams, request.cookies),
@@ -69,6 +69,7 @@ export async function renderPage(
       origin: services.apiOrigin,
       fetchFn: services.fetchFn,
       retryBackoff: services.retryBackoff,
+      readAnswer: services.readAnswer,
       pageUrl: `${request.origin}${pathname}${search}`,
       csrf: false,
     },

@@ -1,0 +1,57 @@
+import { freeze } from 'immer';
+import { pageDataJson, PAGE_DATA_VERSION, type PageData } from './pageData';
+
+const shopAnswer = () =>
+  freeze(
+    {
+      slug: 'demo',
+      name: 'Bühne </script><script>alert(1)</script>',
+      placements: [{ id: 'pl-1' }],
+    },
+    true,
+  );
+
+const pageData = (answer: unknown): PageData => ({
+  version: PAGE_DATA_VERSION,
+  buildId: 'b1',
+  lang: 'de',
+  renderedAt: 1,
+  origin: 'https://shop.example',
+  route: 'category',
+  namespaces: [],
+  state: { locale: { lang: 'de' } } as PageData['state'],
+  shopApi: {
+    queries: {
+      'getShop("demo")': { status: 'fulfilled', endpointName: 'getShop', data: answer },
+      'getOrderStatus("o-1")': { status: 'rejected', error: { status: 404 }, data: undefined },
+      'getEventSeats("e<1>")': { status: 'fulfilled', data: { free: ['A-1'] } },
+    },
+    mutations: {},
+    provided: { tags: {}, keys: {} },
+  },
+});
+
+it('writes the same JSON as JSON.stringify, with nothing that could close its element', () => {
+  const data = pageData(shopAnswer());
+  const json = pageDataJson(data);
+  expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(data)));
+  expect(json).not.toMatch(/[<>]/);
+  const empty = {
+    ...data,
+    shopApi: { queries: {}, mutations: {}, provided: data.shopApi.provided },
+  };
+  expect(JSON.parse(pageDataJson(empty))).toEqual(JSON.parse(JSON.stringify(empty)));
+});
+
+it('serialises a frozen (shared) answer once, whatever page carries it', () => {
+  const answer = shopAnswer();
+  const stringify = jest.spyOn(JSON, 'stringify');
+  const first = pageDataJson(pageData(answer));
+  const second = pageDataJson(pageData(answer));
+  const ofAnswer = stringify.mock.calls.filter(([value]) => value === answer);
+  stringify.mockRestore();
+  expect(ofAnswer).toHaveLength(1);
+  expect(second).toBe(first);
+  // another answer (a newer one, another language's) is its own
+  expect(pageDataJson(pageData(freeze({ slug: 'demo', name: 'Neu' }, true)))).toContain('"Neu"');
+});
