@@ -21,6 +21,7 @@ import CartItems from '../order/cart/CartItems';
 import CartTotals from '../order/cart/CartTotals';
 import InsuranceField from '../order/cart/InsuranceField';
 import VoucherSection from '../order/cart/VoucherSection';
+import { useSayWhenGone } from '../order/cart/useBasketChange';
 import '../order/cart/cart.css';
 import { expiryConfirmed } from '../orderModel/orderEvents';
 import OrderCountdown from '../order/OrderCountdown';
@@ -164,6 +165,7 @@ function ReturnedNote({ order }: { order: Order }) {
 function CheckoutContent({ order, lang }: { order: Order; lang: Lang }) {
   const { t } = useTranslation('checkout', { keyPrefix: 'page' });
   const [announcement, setAnnouncement] = useState('');
+  const removing = useSayWhenGone(order.items, setAnnouncement);
   return (
     <>
       <ReturnedNote order={order} />
@@ -175,7 +177,7 @@ function CheckoutContent({ order, lang }: { order: Order; lang: Lang }) {
           <p className="checkout-summary__reservation">
             {t('summary.reservation')} <OrderCountdown className="checkout-summary__countdown" />
           </p>
-          <CartItems order={order} lang={lang} onRemoved={setAnnouncement} />
+          <CartItems order={order} lang={lang} onRemoving={removing} />
           <VoucherSection order={order} lang={lang} />
           <InsuranceField order={order} lang={lang} />
           <CartTotals order={order} lang={lang} />

@@ -16,9 +16,7 @@
 import { buffers, type Channel, type SagaIterator } from 'redux-saga';
 import { actionChannel, call, put, race, select, take } from 'redux-saga/effects';
 import type { NewOrderItem, Order, Shop } from '../../api/types';
-import { newId } from '../../lib/ids';
 import {
-  basketItemsAdded,
   reservationExpired,
   expiryConfirmed,
   orderNotFound,
@@ -26,7 +24,6 @@ import {
 } from '../orderModel/orderEvents';
 import { ensureOrder, refreshOrder } from '../order/orderLifecycleSaga';
 import { selectCurrentOrder } from '../orderModel/currentOrder';
-import { callEndpoint } from '../../api/sagaThunk';
 import { loadShop } from '../shop/loadShop';
 import {
   customisationEnded,
@@ -50,9 +47,7 @@ import {
   type ItemContext,
 } from '../orderModel/customisationSteps';
 import { itemsForStep, nextStep, stepAnswered, type ContextualItem } from './flowSteps';
-import { orderApi } from '../order/orderApi';
-
-const { endpoints } = orderApi;
+import { carryOutOrderChange, type ChangeOutcome } from '../order/orderChange';
 
 /** The order the drafts were meant for is gone: the flow stops. */
 const ORDER_GONE = [
@@ -69,29 +64,18 @@ function tidy(item: NewOrderItem): NewOrderItem {
   return rest;
 }
 
-/** Add the drafts in one call; true when the server took them. */
+/** Add the drafts in one call, the one way the order is changed; true when the server took them. */
 function* addDrafts(items: NewOrderItem[]): SagaIterator<boolean> {
   const orderId = (yield call(ensureOrder)) as string | null;
   if (orderId === null) return false; // the error alert (or the expiry dialog) says why
-  let current = (yield select(selectCurrentOrder)) as Order | undefined;
-  if (current?.id !== orderId) current = ((yield call(refreshOrder)) as Order | null) ?? undefined;
-  const before = new Set((current?.items ?? []).map((item) => item.id));
-  try {
-    const trackingEventId = newId();
-    const answer = (yield call(
-      callEndpoint<Order>,
-      endpoints.addItems.initiate(
-        // one idempotency key for this add: the base query's retries repeat it, never double it
-        { orderId, items, trackingEventId, idempotencyKey: newId() },
-        { track: false },
-      ),
-    )) as Order;
-    const added = answer.items.filter((item) => !before.has(item.id));
-    yield put(basketItemsAdded({ items: added, trackingEventId }));
-    return true;
-  } catch {
-    return false; // the error saga has raised the alert for the failed call
-  }
+  const current = (yield select(selectCurrentOrder)) as Order | undefined;
+  // the items the shop adds are told apart from the order as it was (basketItemsAdded)
+  if (current?.id !== orderId) yield call(refreshOrder);
+  const outcome = (yield call(carryOutOrderChange, orderId, {
+    kind: 'itemsAdded',
+    items,
+  })) as ChangeOutcome;
+  return outcome.ok; // a failure: the error saga has raised the alert for the failed call
 }
 
 /** Wait for the visitor's answer to `step`: the drafts after it, or null when the flow stopped. */

@@ -17,13 +17,14 @@
  * price) are handed to the customisation flow, and the round waits until it is over: the flow
  * adds them, or, when the visitor cancels, the amounts return to the server's order. Items that
  * need nothing are added at once, as before.
+ *
+ * Each call is made the one way every change of the order is (orderChange.ts).
  */
 import type { Channel, SagaIterator } from 'redux-saga';
 import { all, call, delay, put, race, select, take } from 'redux-saga/effects';
 import { visitorMessageOf, type VisitorMessage } from '../../api/errors';
 import { mayWorkAgain } from '../../api/retryPolicy';
 import type { Order, Shop } from '../../api/types';
-import { newId } from '../../lib/ids';
 import { customiseItems, type CustomisationOutcome } from '../orderModel/customisationRequest';
 import { loadShop } from '../shop/loadShop';
 import { planAmountChanges, splitAdditions } from './amountPlan';
@@ -33,7 +34,6 @@ import {
   amountsNotReached,
   amountsResolved,
   amountsReverted,
-  basketItemsAdded,
   type AmountProblem,
 } from '../orderModel/orderEvents';
 import { ensureOrder, refreshOrder } from './orderLifecycleSaga';
@@ -41,8 +41,7 @@ import { countVariantItems, selectPendingAmounts } from './orderSelectors';
 import { countLineItems } from './orderLines';
 import { selectCurrentOrder, selectOrderInDoubt } from '../orderModel/currentOrder';
 import { amountKey, type PendingAmount } from './pendingAmounts';
-import { callEndpoint } from '../../api/sagaThunk';
-import { orderApi } from './orderApi';
+import { carryOutOrderChange, type ChangeOutcome } from './orderChange';
 
 /** Spec section 9: item mutations wait for a 500 ms pause. */
 export const AMOUNT_QUIET_MS = 500;
@@ -55,8 +54,6 @@ export const AMOUNT_ROUNDS = 3;
  * have failed, the shop gets a moment.
  */
 export const ROUND_PAUSE_MS = 1500;
-
-const { endpoints } = orderApi;
 
 /**
  * The server's order with this id: from the cache, else fetched; fetched anyway when `fresh` (a
@@ -76,27 +73,16 @@ function* revert(): SagaIterator {
   yield put(amountsReverted());
 }
 
-/** A call that answered, or what it failed with. */
-type Outcome = { ok: true; order: Order } | { ok: false; error: unknown };
-
-function* attempt(thunk: Parameters<typeof callEndpoint<Order>>[0]): SagaIterator<Outcome> {
-  try {
-    return { ok: true, order: (yield call(callEndpoint<Order>, thunk)) as Order };
-  } catch (error) {
-    return { ok: false, error };
-  }
-}
-
 /** Removes the items, at most REMOVALS_AT_ONCE under way at a time; the failures, in order. */
 function* removeItems(orderId: string, itemIds: readonly string[]): SagaIterator<unknown[]> {
   const queue = [...itemIds];
   const failures: unknown[] = [];
   function* worker(): SagaIterator {
     for (let itemId = queue.shift(); itemId !== undefined; itemId = queue.shift()) {
-      const outcome = (yield call(
-        attempt,
-        endpoints.removeItem.initiate({ orderId, itemId }, { track: false }),
-      )) as Outcome;
+      const outcome = (yield call(carryOutOrderChange, orderId, {
+        kind: 'itemRemoved',
+        itemId,
+      })) as ChangeOutcome;
       if (!outcome.ok) failures.push(outcome.error);
     }
   }
@@ -196,22 +182,11 @@ function* applyRound(fresh: boolean, resolved = false): SagaIterator<RoundResult
     yield call(refreshOrder);
   }
   if (ready.length > 0) {
-    const trackingEventId = newId();
-    const added = (yield call(
-      attempt,
-      endpoints.addItems.initiate(
-        // one idempotency key for this add: the base query's retries repeat it, never double it
-        { orderId, items: ready, trackingEventId, idempotencyKey: newId() },
-        { track: false },
-      ),
-    )) as Outcome;
-    if (added.ok) {
-      const before = new Set(order.items.map((item) => item.id));
-      const items = added.order.items.filter((item) => !before.has(item.id));
-      yield put(basketItemsAdded({ items, trackingEventId }));
-    } else {
-      failures.push(added.error);
-    }
+    const added = (yield call(carryOutOrderChange, orderId, {
+      kind: 'itemsAdded',
+      items: ready,
+    })) as ChangeOutcome;
+    if (!added.ok) failures.push(added.error);
   }
   if (failures.length > 0) {
     const error = failures[failures.length - 1];

@@ -12,14 +12,16 @@
  */
 import type { AppStore } from '../../state/rootState';
 import { makeStore } from '../../app/store';
-import { isApiError } from '../../api/errors';
 import { demoApiPerTest } from '../../test/demoApi';
 import { message } from '../../../server/messages/messages';
 import { dismissed, selectErrorAlert } from '../errors/errorAlertSlice';
 import { amountChanged } from '../orderModel/orderEvents';
 import { selectCurrentOrder } from '../orderModel/currentOrder';
 import { orderRead } from '../orderModel/orderRead';
-import { orderApi } from './orderApi';
+import { startFeatureSaga } from '../../state/featureSagas';
+import { voucherRedeemed } from '../orderModel/basketEvents';
+import { basketChangeKey, selectBasketChange } from './basketChanges';
+import { basketSaga } from './basketSaga';
 import { selectVariantAmount } from './amountSelectors';
 import { selectAmountProblem, selectHasPendingAmounts, selectOrderKnown } from './orderSelectors';
 import { advance, silenceErrorReports, withFakeClock } from './orderTestKit';
@@ -92,16 +94,13 @@ async function redeem(
   code: string,
   until: (outcome: { refusal?: string; applied: boolean }) => boolean,
 ): Promise<string | undefined> {
+  const field = () => selectBasketChange(store.getState(), basketChangeKey.voucherField);
   for (let attempt = 0; attempt < 30; attempt += 1) {
-    const orderId = selectCurrentOrder(store.getState())!.id;
-    const result = await answered(
-      store.dispatch(orderApi.endpoints.addVoucher.initiate({ orderId, code })),
-    );
+    // the visitor presses "Einlösen" (the button is busy until the change is through)
+    store.dispatch(voucherRedeemed({ code }));
+    for (let step = 0; step < 200 && field()?.status === 'pending'; step += 1) await advance(100);
     store.dispatch(dismissed());
-    const refusal =
-      'error' in result && isApiError(result.error) && result.error.status === 422
-        ? result.error.detail
-        : undefined;
+    const refusal = field()?.refusal;
     const applied = (selectCurrentOrder(store.getState())?.vouchers ?? []).some(
       (voucher) => voucher.code === code,
     );
@@ -122,6 +121,7 @@ describe(`${VISITORS} visitors, each their own faults: a basket with a voucher u
         random: () => (faults.on ? random() : 0.99),
       });
       const store = makeStore(undefined, api.services);
+      startFeatureSaga(store, basketSaga); // as the cart panel does
 
       await setAmount(store, ADULT, 3);
       await setAmount(store, TOUR, 1);

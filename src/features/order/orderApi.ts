@@ -135,13 +135,8 @@ export const orderApi = shopApi.injectEndpoints({
   }),
 });
 
-export const {
-  useCreateOrderMutation,
-  useCreatePresaleOrderMutation,
-  useAddItemsMutation,
-  useRemoveItemMutation,
-  useAddVoucherMutation,
-  useRemoveVoucherMutation,
-  useSetInsuranceMutation,
-  useExtendReservationMutation,
-} = orderApi;
+/**
+ * No hook for a change of the order: each is a visitor event that a saga carries out
+ * (orderChange.ts). The presale page reads the state of its saga's call (presaleRequest.ts).
+ */
+export const { useCreatePresaleOrderMutation } = orderApi;

@@ -1,6 +1,7 @@
 /** The order feature's client state, one key in the root state: `state.order`. */
 import { combineReducers } from '@reduxjs/toolkit';
 import amountProblems from './amountProblems';
+import basketChanges from './basketChanges';
 import lifecycle from './orderLifecycleSlice';
 import pendingAmounts from './pendingAmounts';
 import reservationNotice from './reservation/reservationNoticeSlice';
@@ -12,6 +13,7 @@ const orderReducer = combineReducers({
   pendingAmounts,
   reservationNotice,
   amountProblems,
+  basketChanges,
 });
 
 export type OrderFeatureState = ReturnType<typeof orderReducer>;

@@ -7,14 +7,15 @@
  * token. A seat skips the customisation dialog: it gets the delivery option the page chose (else
  * the article's first).
  *
- * Each call for a seat carries the seat's fixed cache key (seatCalls.ts): the page reads from it
- * what is under way and what the server refused (409: the seat is taken) and puts the chart
- * right. A failure is shown by the error saga too; the order is fetched again afterwards, which
- * also notices an order the server no longer has.
+ * Each call is made the one way every change of the order is (order/orderChange.ts: one
+ * idempotency key, a lost answer reads the order, the error alert says what failed), under the
+ * seat's fixed cache key (seatCalls.ts): the page reads from it what is under way and what the
+ * server refused (409: the seat is taken) and puts the chart right. The order is fetched again
+ * after a failure, which also notices an order the server no longer has.
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { buffers, type Channel, type SagaIterator } from 'redux-saga';
-import { actionChannel, call, fork, put, select, take, takeLeading } from 'redux-saga/effects';
+import { actionChannel, call, fork, select, take, takeLeading } from 'redux-saga/effects';
 import type {
   Article,
   NewOrderItem,
@@ -24,11 +25,8 @@ import type {
   Shop,
   Variant,
 } from '../../api/types';
-import { newId } from '../../lib/ids';
-import { basketItemsAdded } from '../orderModel/orderEvents';
 import { ensureOrder, refreshOrder } from '../order/orderLifecycleSaga';
 import { selectCurrentOrder } from '../orderModel/currentOrder';
-import { callEndpoint } from '../../api/sagaThunk';
 import { selectShop } from '../shop/shopSelectors';
 import { seatCallKey } from './seatCalls';
 import {
@@ -40,9 +38,7 @@ import {
   type SeatSelectedPayload,
 } from './seatingEvents';
 import { newSeatItem } from './seatingModel';
-import { orderApi } from '../order/orderApi';
-
-const { endpoints } = orderApi;
+import { carryOutOrderChange, type ChangeOutcome, type OrderChange } from '../order/orderChange';
 
 /** Any of the three events (their type strings tell them apart; the payloads overlap). */
 type SeatAction = PayloadAction<SeatPayload | SeatSelectedPayload>;
@@ -78,51 +74,29 @@ function* orderWithId(orderId: string): SagaIterator<Order | null> {
  * Add one seat's item; true when the server took it. `tracked`: the call carries the seat's
  * cache key (a quiet repair after a failed swap does not).
  */
-function* addSeatItem(
-  orderId: string,
-  before: Order,
-  item: NewOrderItem,
-  tracked = true,
-): SagaIterator<boolean> {
-  const trackingEventId = newId();
-  try {
-    const answer = (yield call(
-      callEndpoint<Order>,
-      endpoints.addItems.initiate(
-        // one idempotency key for this add: the base query's retries repeat it, never double it
-        { orderId, items: [item], trackingEventId, idempotencyKey: newId() },
-        tracked
-          ? { fixedCacheKey: seatCallKey(item.placementId, item.seatLabel ?? '') }
-          : { track: false },
-      ),
-    )) as Order;
-    const known = new Set(before.items.map((existing) => existing.id));
-    const added = answer.items.filter((existing) => !known.has(existing.id));
-    yield put(basketItemsAdded({ items: added, trackingEventId }));
-    return true;
-  } catch {
-    // the call's cache entry holds the failure for the page; the error saga raised the alert
-    yield call(refreshOrder);
-    return false;
-  }
+function* addSeatItem(orderId: string, item: NewOrderItem, tracked = true): SagaIterator<boolean> {
+  const key = tracked ? seatCallKey(item.placementId, item.seatLabel ?? '') : undefined;
+  const change: OrderChange = { kind: 'itemsAdded', items: [item] };
+  return (yield call(seatChange, orderId, change, key)) as boolean;
 }
 
 /** Remove one seat's item; true when the server removed it. `swap`: to add it anew at once. */
 function* removeSeatItem(orderId: string, item: OrderItem, swap = false): SagaIterator<boolean> {
-  try {
-    yield call(
-      callEndpoint<Order>,
-      endpoints.removeItem.initiate(
-        // a swap keeps the seat held in seats.io: the new ticket type's item needs it
-        { orderId, itemId: item.id, keepSeatHold: swap || undefined },
-        { fixedCacheKey: seatCallKey(item.placementId, item.seatLabel ?? '', swap) },
-      ),
-    );
-    return true;
-  } catch {
-    yield call(refreshOrder);
-    return false;
-  }
+  // a swap keeps the seat held in seats.io: the new ticket type's item needs it
+  const change: OrderChange = { kind: 'itemRemoved', itemId: item.id, keepSeatHold: swap };
+  const key = seatCallKey(item.placementId, item.seatLabel ?? '', swap);
+  return (yield call(seatChange, orderId, change, key)) as boolean;
+}
+
+/** One change for a seat; true when made. A failure reads the order (the seat may be taken). */
+function* seatChange(
+  orderId: string,
+  change: OrderChange,
+  key: string | undefined,
+): SagaIterator<boolean> {
+  const outcome = (yield call(carryOutOrderChange, orderId, change, key)) as ChangeOutcome;
+  if (!outcome.ok) yield call(refreshOrder);
+  return outcome.ok;
 }
 
 /** A selected seat: its item is added, to a new order when there is none. */
@@ -136,7 +110,7 @@ export function* holdSeat(payload: SeatSelectedPayload): SagaIterator {
   if (!order || itemOnSeat(order, payload)) return;
   const { placement, article, variant } = context;
   const item = newSeatItem(placement, article, variant, payload.seatLabel, payload.deliveryOption);
-  yield call(addSeatItem, orderId, order, item);
+  yield call(addSeatItem, orderId, item);
 }
 
 /** A deselected seat: its item leaves the current order (there is nothing to do without one). */
@@ -159,9 +133,8 @@ export function* changeTicketType(payload: SeatSelectedPayload): SagaIterator {
   const { placement, article, variant } = context;
   const removed = (yield call(removeSeatItem, order.id, item, true)) as boolean;
   if (!removed) return;
-  const after = ((yield select(selectCurrentOrder)) as Order | undefined) ?? order;
   const swapped = newSeatItem(placement, article, variant, payload.seatLabel, item.deliveryOption);
-  const added = (yield call(addSeatItem, order.id, after, swapped)) as boolean;
+  const added = (yield call(addSeatItem, order.id, swapped)) as boolean;
   if (added) return;
   const shop = (yield select(selectShop)) as Shop | undefined;
   const previous = shop?.variants.find((candidate) => candidate.id === item.variant);
@@ -173,8 +146,7 @@ export function* changeTicketType(payload: SeatSelectedPayload): SagaIterator {
     payload.seatLabel,
     item.deliveryOption,
   );
-  const current = ((yield select(selectCurrentOrder)) as Order | undefined) ?? after;
-  yield call(addSeatItem, order.id, current, restored, false);
+  yield call(addSeatItem, order.id, restored, false);
 }
 
 function* handle(action: SeatAction): SagaIterator {

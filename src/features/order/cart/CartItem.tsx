@@ -7,26 +7,33 @@ import { seatName } from '../../../lib/seatName';
 import CartEntry from './CartEntry';
 import PersonaliseButton from '../../personalisation/PersonaliseButton';
 import { itemAmount, personalisationState, type CartGroupView } from './cartView';
-import { useRemoveItemMutation } from '../orderApi';
+import { useAppDispatch } from '../../../state/hooks';
+import { lineRemoved } from '../../orderModel/basketEvents';
+import { basketChangeKey } from '../basketChanges';
+import { useBasketChange } from './useBasketChange';
 
 export interface CartItemProps {
-  orderId: string;
   item: OrderItem;
   group: CartGroupView;
-  /** the item is gone from the order; `message` tells the visitor which */
-  onRemoved: (message: string) => void;
+  /**
+   * The visitor asked to remove the item: `message` tells them which once it is gone from the
+   * order; null: the removal failed, nothing to tell.
+   */
+  onRemoving: (itemId: string, message: string | null) => void;
 }
 
 /**
- * One seated ticket of the basket (a seats line lists these): variant, seat, delivery, inscription, personalisation, bundle child
- * items and options, its amount and a remove button (busy while the server removes it; a failure
- * leaves the item, focus back on its button, and the error alert says what failed and why).
+ * One seated ticket of the basket (a seats line lists these): variant, seat, delivery, inscription,
+ * personalisation, bundle child items and options, its amount and a remove button. The button
+ * asks for the removal (basket/lineRemoved, carried out by the basket saga) and is busy while it
+ * is under way; a failure leaves the item, focus back on its button, and the error alert says
+ * what failed and why.
  */
-export default function CartItem({ orderId, item, group, onRemoved }: CartItemProps) {
+export default function CartItem({ item, group, onRemoving }: CartItemProps) {
   const { articleName, variants, forms, lang } = group;
   const { t } = useTranslation('cart');
   const { t: tc } = useTranslation('common');
-  const [removeItem, { isLoading: removing }] = useRemoveItemMutation();
+  const dispatch = useAppDispatch();
   const removeRef = useRef<HTMLButtonElement>(null);
   // a failed removal: the button (disabled while busy, so it lost focus) takes it back once usable
   const refocus = useRef(false);
@@ -37,6 +44,14 @@ export default function CartItem({ orderId, item, group, onRemoved }: CartItemPr
     const active = document.activeElement;
     if (active === null || active === document.body || active === button) button.focus();
   };
+  const removal = useBasketChange(basketChangeKey.line(item.id), (change) => {
+    if (change.status !== 'failed') return;
+    // the error toast says what failed
+    onRemoving(item.id, null);
+    refocus.current = true;
+    takeFocusBack();
+  });
+  const removing = removal?.status === 'pending';
   useEffect(takeFocusBack, [removing]);
   const variantLabel = localise(variants.get(item.variant)?.label, lang) || item.variant;
   // several seats of one variant: the seat tells their buttons apart
@@ -52,14 +67,9 @@ export default function CartItem({ orderId, item, group, onRemoved }: CartItemPr
 
   const personalisation = personalisationState(item, forms);
 
-  const remove = async () => {
-    const result = await removeItem({ orderId, itemId: item.id });
-    if ('data' in result) onRemoved(t('item.removed', names));
-    else {
-      // the error toast says what failed
-      refocus.current = true;
-      takeFocusBack();
-    }
+  const remove = () => {
+    onRemoving(item.id, t('item.removed', names));
+    dispatch(lineRemoved({ itemId: item.id }));
   };
 
   return (
@@ -77,7 +87,7 @@ export default function CartItem({ orderId, item, group, onRemoved }: CartItemPr
           size="tiny"
           loading={removing}
           aria-label={t('item.removeLabel', names)}
-          onClick={() => void remove()}
+          onClick={remove}
         >
           {t('item.remove')}
         </Button>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useFeatureSaga } from '../../../state/featureSagas';
+import { basketSaga } from '../basketSaga';
 import type { Lang, Order } from '../../../api/types';
 import { useAppSelector } from '../../../state/hooks';
 import { formatEventDate } from '../../../lib/dates';
@@ -17,14 +19,17 @@ import type { CartGroupView } from './cartView';
 export interface CartItemsProps {
   order: Order;
   lang: Lang;
-  onRemoved: (message: string) => void;
+  /** the visitor asked to remove a seated ticket (CartItem's onRemoving) */
+  onRemoving: (itemId: string, message: string | null) => void;
 }
 
 /**
  * The basket's items by placement: a heading with the article and its event, then its lines:
  * identical tickets as one line with a quantity, the event's seats as one line listing them.
  */
-export default function CartItems({ order, lang, onRemoved }: CartItemsProps) {
+export default function CartItems({ order, lang, onRemoving }: CartItemsProps) {
+  // the basket's changes are carried out by its saga: running before one can be asked for
+  useFeatureSaga(basketSaga);
   const { t } = useTranslation('cart');
   const placements = useAppSelector(selectPlacementsById);
   const articles = useAppSelector(selectArticlesById);
@@ -79,13 +84,7 @@ export default function CartItems({ order, lang, onRemoved }: CartItemsProps) {
                     </p>
                     <ul className="cart-seats__list">
                       {line.items.map((item) => (
-                        <CartItem
-                          key={item.id}
-                          orderId={order.id}
-                          item={item}
-                          group={group}
-                          onRemoved={onRemoved}
-                        />
+                        <CartItem key={item.id} item={item} group={group} onRemoving={onRemoving} />
                       ))}
                     </ul>
                   </li>

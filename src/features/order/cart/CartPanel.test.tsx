@@ -6,6 +6,8 @@ import { setErrorReporter } from '../../../lib/errorReporting';
 import { selectErrorAlert, selectErrorVisible } from '../../errors/errorAlertSlice';
 import { opened, selectCartOpen } from '../cartSlice';
 import { basketViewed } from '../../orderModel/orderEvents';
+import { insuranceChosen, lineRemoved } from '../../orderModel/basketEvents';
+import type { AppStore } from '../../../state/rootState';
 import { cartServerPerTest, plain, renderCart, serverOrder } from './cartTestSetup';
 import { personalisationApi } from '../../personalisation/personalisationApi';
 
@@ -254,7 +256,13 @@ describe('CartPanel', () => {
   it('removes an item: busy while the server works, then gone on the server and in the panel', async () => {
     const { api, knobs } = await start();
     const user = userEvent.setup();
-    const { store, order } = await renderCart(api, { items: [symphonySeat, fluteByPost] });
+    let dispatched: jest.SpyInstance | undefined;
+    const { store, order } = await renderCart(api, {
+      items: [symphonySeat, fluteByPost],
+      beforeRender: (ready: AppStore) => {
+        dispatched = jest.spyOn(ready, 'dispatch');
+      },
+    });
     await within(panel()).findByText('2 Artikel im Warenkorb');
 
     knobs.slow = true;
@@ -262,6 +270,9 @@ describe('CartPanel', () => {
       name: 'Kategorie 1 · Erwachsene, Reihe A, Platz 7, Sinfoniekonzert Winter entfernen',
     });
     await user.click(remove);
+    // the button asks in the shop's words; the basket saga calls the shop
+    const seat = order!.items.find((item) => item.seatLabel === 'A-7')!;
+    expect(dispatched).toHaveBeenCalledWith(lineRemoved({ itemId: seat.id }));
     expect(remove).toHaveAttribute('aria-busy', 'true');
     expect(remove).toBeDisabled();
 
@@ -342,7 +353,13 @@ describe('CartPanel', () => {
   it('switches the insurance on and off, and the total follows', async () => {
     const { api, knobs } = await start();
     const user = userEvent.setup();
-    const { store, order } = await renderCart(api, { items: [improAdult] });
+    let dispatched: jest.SpyInstance | undefined;
+    const { store, order } = await renderCart(api, {
+      items: [improAdult],
+      beforeRender: (ready: AppStore) => {
+        dispatched = jest.spyOn(ready, 'dispatch');
+      },
+    });
     // 5 % of CHF 28.00
     const insurance = await within(panel()).findByRole('checkbox', {
       name: (name) => plain(name) === 'Ticketversicherung hinzufügen (CHF 1.40)',
@@ -352,6 +369,7 @@ describe('CartPanel', () => {
 
     knobs.slow = true;
     await user.click(insurance);
+    expect(dispatched).toHaveBeenCalledWith(insuranceChosen({ enabled: true }));
     expect(insurance).toBeDisabled();
     expect(insurance).toBeChecked();
     await waitFor(() => expect(totalsRow('Total')).toBe('CHF 29.40'));

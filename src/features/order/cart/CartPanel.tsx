@@ -23,12 +23,14 @@ import CartTotals from './CartTotals';
 import CheckoutLink from './CheckoutLink';
 import InsuranceField from './InsuranceField';
 import VoucherSection from './VoucherSection';
+import { useSayWhenGone } from './useBasketChange';
 import './cart.css';
 
 /**
  * The cart panel (spec section 2: the visitor opens and closes it): a Drawer open while the cart
  * slice says so. It lists the current order's items by placement, redeems and removes vouchers,
- * switches the insurance, shows the totals and leads to checkout. Rendered once, in the shop layout.
+ * switches the insurance (each a visitor event the basket saga carries out), shows the totals and
+ * leads to checkout. Rendered once, in the shop layout.
  * When the order could not be fetched (a reload whose fetch failed) it says so and offers to try
  * again, instead of calling a basket empty that is not.
  */
@@ -68,6 +70,8 @@ export default function CartPanel() {
     // the removed item's button is gone: focus stays in the panel, on the line with the count
     statusRef.current?.focus();
   }, []);
+  // said once the ticket is gone, here: the panel stays when it was the last one
+  const removing = useSayWhenGone(order?.items, itemRemoved);
 
   const count = order?.items.length ?? 0;
   const empty = count === 0;
@@ -125,7 +129,7 @@ export default function CartPanel() {
           </Button>
         ) : order && !empty ? (
           <>
-            <CartItems order={order} lang={lang} onRemoved={itemRemoved} />
+            <CartItems order={order} lang={lang} onRemoving={removing} />
             <VoucherSection order={order} lang={lang} />
             <InsuranceField order={order} lang={lang} />
             <CartTotals order={order} lang={lang} />

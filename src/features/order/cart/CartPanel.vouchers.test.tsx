@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NewOrderItem } from '../../../api/types';
+import type { AppStore } from '../../../state/rootState';
+import { voucherRedeemed } from '../../orderModel/basketEvents';
 import { cartServerPerTest, plain, renderCart, serverOrder } from './cartTestSetup';
 
 const start = cartServerPerTest();
@@ -26,12 +28,20 @@ describe('CartPanel vouchers', () => {
   it('redeems a valid code: the voucher is listed with its discount and the totals change', async () => {
     const { api } = await start();
     const user = userEvent.setup();
-    const { store, order } = await renderCart(api, { items: [improAdult] });
+    let dispatched: jest.SpyInstance | undefined;
+    const { store, order } = await renderCart(api, {
+      items: [improAdult],
+      beforeRender: (ready: AppStore) => {
+        dispatched = jest.spyOn(ready, 'dispatch');
+      },
+    });
     const field = await within(panel()).findByRole('textbox', { name: 'Gutscheincode' });
     expect(totalsRow('Total')).toBe('CHF 28.00');
 
     await user.type(field, 'SOMMER10');
     await user.click(within(panel()).getByRole('button', { name: 'Einlösen' }));
+    // the section asks in the shop's words; the basket saga calls the shop
+    expect(dispatched).toHaveBeenCalledWith(voucherRedeemed({ code: 'SOMMER10' }));
 
     const list = await waitFor(() => {
       const found = vouchers();

@@ -1,11 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/errors';
+import { useFeatureSaga } from '../../../state/featureSagas';
+import { basketSaga } from '../basketSaga';
 import type { AppliedVoucher, Lang, Order } from '../../../api/types';
 import Button from '../../../components/Button';
 import Price from '../../../components/Price';
 import TextField from '../../../components/fields/TextField';
-import { useAddVoucherMutation, useRemoveVoucherMutation } from '../orderApi';
+import { useAppDispatch } from '../../../state/hooks';
+import { voucherRedeemed, voucherRemoved } from '../../orderModel/basketEvents';
+import { basketChangeKey } from '../basketChanges';
+import { useBasketChange, useSayWhenGone } from './useBasketChange';
 
 export interface VoucherSectionProps {
   order: Order;
@@ -19,12 +23,6 @@ interface VoucherNotice {
   id: number;
 }
 
-/** The server's own words for a refused code (422: invalid, used up, already applied), else null. */
-function refusalOf(error: unknown): string | null {
-  if (!isApiError(error) || error.detail === undefined) return null;
-  return error.status === 422 ? error.detail : null;
-}
-
 /**
  * Redeeming a voucher code and the vouchers already applied. Every outcome is said right at the
  * field and announced: a redeemed or removed voucher in the section's status line under the
@@ -32,9 +30,13 @@ function refusalOf(error: unknown): string | null {
  * alert, the code kept in the field to correct it. The message is scrolled into view
  * (in the cart panel it could lie below the visible part, behind the panel's footer), and focus
  * stays in the section: on the field after "Einlösen" and after a removal. The basket is left as
- * it was after a refusal; other failures are the error toast's.
+ * it was after a refusal; other failures are the error toast's. Redeeming and taking off are
+ * visitor events (basket/voucherRedeemed, basket/voucherRemoved) the basket saga carries out;
+ * what the section says follows from how they went (basketChanges.ts).
  */
 export default function VoucherSection({ order, lang }: VoucherSectionProps) {
+  // the basket's changes are carried out by its saga: running before one can be asked for
+  useFeatureSaga(basketSaga);
   const { t } = useTranslation('cart');
   const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -44,11 +46,34 @@ export default function VoucherSection({ order, lang }: VoucherSectionProps) {
   const [notice, setNotice] = useState<VoucherNotice | null>(null);
   /** something was said (a notice or a refusal): focus and view follow it */
   const [said, setSaid] = useState(0);
-  const say = (text: string | null) => {
-    if (text !== null) setNotice({ text, id: said + 1 });
-    setSaid(said + 1);
-  };
-  const [addVoucher, { isLoading: redeeming }] = useAddVoucherMutation();
+  const sayings = useRef(0);
+  const say = useCallback((text: string | null) => {
+    sayings.current += 1;
+    if (text !== null) setNotice({ text, id: sayings.current });
+    setSaid(sayings.current);
+  }, []);
+  const dispatch = useAppDispatch();
+  const redemption = useBasketChange(basketChangeKey.voucherField, (change) => {
+    if (change.status === 'failed') {
+      // anything else than a refusal is told by the shared error alert (what failed, and why)
+      setError(change.refusal ?? null);
+      say(null);
+      return;
+    }
+    setCode('');
+    say(t('voucher.redeemed', { code: change.code }));
+  });
+  const redeeming = redemption?.status === 'pending';
+  const removing = useSayWhenGone(
+    order.vouchers,
+    useCallback(
+      (message: string) => {
+        setError(null);
+        say(message);
+      },
+      [say],
+    ),
+  );
 
   // a new message: focus back on the field (the busy button lost it), the message in view
   useEffect(() => {
@@ -59,7 +84,7 @@ export default function VoucherSection({ order, lang }: VoucherSectionProps) {
     messageRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [said]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (redeeming) return;
     const wanted = code.trim();
@@ -70,18 +95,7 @@ export default function VoucherSection({ order, lang }: VoucherSectionProps) {
     }
     setError(null);
     setNotice(null);
-    const result = await addVoucher({ orderId: order.id, code: wanted });
-    if ('error' in result) {
-      // anything else than a refusal is told by the shared error alert (what failed, and why)
-      setError(refusalOf(result.error));
-      say(null);
-      return;
-    }
-    setCode('');
-    const applied = result.data.vouchers.find(
-      (voucher) => voucher.code.toLowerCase() === wanted.toLowerCase(),
-    );
-    say(t('voucher.redeemed', { code: applied?.code ?? wanted }));
+    dispatch(voucherRedeemed({ code: wanted }));
   };
 
   return (
@@ -94,19 +108,15 @@ export default function VoucherSection({ order, lang }: VoucherSectionProps) {
           {order.vouchers.map((voucher) => (
             <AppliedVoucherRow
               key={voucher.id}
-              orderId={order.id}
               voucher={voucher}
               currency={order.currency}
               lang={lang}
-              onRemoved={(message) => {
-                setError(null);
-                say(message);
-              }}
+              onRemoving={removing}
             />
           ))}
         </ul>
       )}
-      <form className="cart-vouchers__form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="cart-vouchers__form" noValidate onSubmit={submit}>
         <TextField
           ref={inputRef}
           name="voucherCode"
@@ -142,27 +152,24 @@ export default function VoucherSection({ order, lang }: VoucherSectionProps) {
 }
 
 interface AppliedVoucherRowProps {
-  orderId: string;
   voucher: AppliedVoucher;
   currency: string;
   lang: Lang;
-  onRemoved: (message: string) => void;
+  /** the visitor asked to take it off: `message` says so once it is gone (null: it failed) */
+  onRemoving: (voucherId: string, message: string | null) => void;
 }
 
 /** An applied voucher: its code, what it takes off, and a remove button. */
-function AppliedVoucherRow({
-  orderId,
-  voucher,
-  currency,
-  lang,
-  onRemoved,
-}: AppliedVoucherRowProps) {
+function AppliedVoucherRow({ voucher, currency, lang, onRemoving }: AppliedVoucherRowProps) {
   const { t } = useTranslation('cart');
-  const [removeVoucher, { isLoading: removing }] = useRemoveVoucherMutation();
+  const dispatch = useAppDispatch();
+  const removal = useBasketChange(basketChangeKey.voucher(voucher.id), (change) => {
+    if (change.status === 'failed') onRemoving(voucher.id, null);
+  });
 
-  const remove = async () => {
-    const result = await removeVoucher({ orderId, voucherId: voucher.id });
-    if ('data' in result) onRemoved(t('voucher.removed', { code: voucher.code }));
+  const remove = () => {
+    onRemoving(voucher.id, t('voucher.removed', { code: voucher.code }));
+    dispatch(voucherRemoved({ voucherId: voucher.id }));
   };
 
   return (
@@ -172,9 +179,9 @@ function AppliedVoucherRow({
       <Button
         variant="neutral"
         size="tiny"
-        loading={removing}
+        loading={removal?.status === 'pending'}
         aria-label={t('voucher.removeLabel', { code: voucher.code })}
-        onClick={() => void remove()}
+        onClick={remove}
       >
         {t('voucher.remove')}
       </Button>
