@@ -68,7 +68,8 @@ export default function VariantAmount({
     },
     [key, setAmount],
   );
-  const missing = problem ? problem.wanted - problem.held : 0;
+  // against what the order holds now: a change whose answer was lost may show up done in a later read
+  const missing = problem ? problem.wanted - held : 0;
   const settled = lastUsed && asked !== null && !pending && !problem && held === asked;
   return (
     <>

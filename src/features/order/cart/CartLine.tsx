@@ -63,7 +63,8 @@ export default function CartLine({ line, group, sharesVariant = false }: CartLin
   const complete = line.items.filter(
     (item) => personalisationState(item, forms) === 'complete',
   ).length;
-  const missing = problem ? problem.wanted - problem.held : 0;
+  // against what the order holds now: a change whose answer was lost may show up done in a later read
+  const missing = problem ? problem.wanted - count : 0;
 
   return (
     <CartEntry

@@ -4,11 +4,12 @@
  * ticket, seats are listed under their event's line, and the footer sums count and total.
  * Real store, real demo server.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NewOrderItem } from '../../../api/types';
 import { silenceErrorReports } from '../orderTestKit';
 import { selectErrorAlert } from '../../errors/errorAlertSlice';
+import { pageBecameVisible } from '../../orderModel/orderEvents';
 import { cartServerPerTest, plain, renderCart, serverOrder } from './cartTestSetup';
 
 const start = cartServerPerTest();
@@ -123,6 +124,33 @@ describe('the basket lines', () => {
     expect(quantity('Erwachsene, Improtheater-Abend')).toHaveTextContent('2');
     expect(selectErrorAlert(store.getState()).visible).toBe(true);
     expect((await serverOrder(store, order!.id)).items).toHaveLength(2);
+  });
+
+  it('a step whose answers were lost is not called undone once the order shows it done', async () => {
+    const { api, knobs } = await start();
+    const user = userEvent.setup();
+    const { store, order } = await renderCart(api, { items: [improAdult, improAdult] });
+    await within(panel()).findByText('2 Artikel im Warenkorb');
+    // the shop removes one, and every answer (the retries' and the reads' too) is lost on the way
+    knobs.losing = true;
+    await user.click(
+      within(lineOf('Erwachsene, Improtheater-Abend')).getByRole('button', {
+        name: 'Eins weniger: Erwachsene, Improtheater-Abend',
+      }),
+    );
+    expect(
+      await within(lineOf('Erwachsene, Improtheater-Abend')).findByRole('alert'),
+    ).toHaveTextContent(/^1 × Erwachsene, Improtheater-Abend konnte nicht entfernt werden\. \S/);
+    knobs.losing = false;
+    expect((await serverOrder(store, order!.id)).items).toHaveLength(1);
+    // the page is looked at again: the order is read, and it holds what the visitor asked for
+    act(() => {
+      store.dispatch(pageBecameVisible());
+    });
+    await waitFor(() => expect(quantity('Erwachsene, Improtheater-Abend')).toHaveTextContent('1'));
+    expect(
+      within(lineOf('Erwachsene, Improtheater-Abend')).queryByRole('alert'),
+    ).not.toBeInTheDocument();
   });
 
   it('lets the visitor open a line and personalise each of its tickets', async () => {

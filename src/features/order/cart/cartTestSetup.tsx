@@ -23,6 +23,8 @@ export interface ServerKnobs {
   slow: boolean;
   /** the next API requests fail with a 500 */
   failing: boolean;
+  /** the next API requests are carried out, and their answers lost on the way back */
+  losing: boolean;
 }
 
 /** `const start = cartServerPerTest()`: each test gets its own demo server (closed after it). */
@@ -31,10 +33,12 @@ export function cartServerPerTest() {
   // the order saga keeps the order id in local storage: no test restores another test's order
   beforeEach(() => localStorage.clear());
   return async () => {
-    const knobs: ServerKnobs = { slow: false, failing: false };
+    const knobs: ServerKnobs = { slow: false, failing: false, losing: false };
     // faults() draws random() for each API request: the latency (latency = random * 150 ms) right
-    // after onRequest, then the failure check (fails when < 1) and, when failing, the kind (500 when < 0.5)
+    // after onRequest, then the failure check (fails when < 1) and, when failing, the kind (500 when
+    // < 0.5, else the connection dropped: before handling when < 0.5, else after it)
     let latencyDrawNext = false;
+    let drawsAfterLatency = 0;
     const api = await start({
       latencyMs: [0, 150],
       failureRate: 1,
@@ -44,8 +48,11 @@ export function cartServerPerTest() {
       random: () => {
         if (latencyDrawNext) {
           latencyDrawNext = false;
+          drawsAfterLatency = 0;
           return knobs.slow ? 1 : 0;
         }
+        drawsAfterLatency += 1;
+        if (knobs.losing) return drawsAfterLatency === 1 ? 0 : 0.9;
         return knobs.failing ? 0 : 1;
       },
     });
