@@ -22,6 +22,8 @@ const improAdult: NewOrderItem = {
   placementId: 'pl-improtheater',
 };
 const improStudent: NewOrderItem = { variant: 'var-impro-student', placementId: 'pl-improtheater' };
+/** The line of the adult Impro tickets, as the cart names it. */
+const IMPRO_LINE = 'Erwachsene, Improtheater-Abend';
 const fluteBy = (deliveryOption: 'POST' | 'EMAIL'): NewOrderItem => ({
   variant: 'var-zauberfloete-erwachsene',
   placementId: 'pl-zauberfloete',
@@ -106,51 +108,44 @@ describe('the basket lines', () => {
     expect(screen.queryByRole('dialog', { name: /Zustellung|Ticket/ })).not.toBeInTheDocument();
   });
 
-  it('a failed step leaves the basket as it was and says why', async () => {
+  /**
+   * Two Impro tickets in the basket, one stepped down while the server does `fault`; returns once
+   * the line says the step could not be made (the fault is still on).
+   */
+  async function stepDownUnder(fault: 'failing' | 'losing') {
     const { api, knobs } = await start();
     const user = userEvent.setup();
     const { store, order } = await renderCart(api, { items: [improAdult, improAdult] });
     await within(panel()).findByText('2 Artikel im Warenkorb');
-    knobs.failing = true;
+    knobs[fault] = true;
     await user.click(
-      within(lineOf('Erwachsene, Improtheater-Abend')).getByRole('button', {
-        name: 'Eins weniger: Erwachsene, Improtheater-Abend',
-      }),
+      within(lineOf(IMPRO_LINE)).getByRole('button', { name: `Eins weniger: ${IMPRO_LINE}` }),
     );
-    expect(
-      await within(lineOf('Erwachsene, Improtheater-Abend')).findByRole('alert'),
-    ).toHaveTextContent(/^1 × Erwachsene, Improtheater-Abend konnte nicht entfernt werden\. \S/);
+    expect(await within(lineOf(IMPRO_LINE)).findByRole('alert')).toHaveTextContent(
+      new RegExp(`^1 × ${IMPRO_LINE} konnte nicht entfernt werden\\. \\S`),
+    );
+    return { store, orderId: order!.id, knobs };
+  }
+
+  it('a failed step leaves the basket as it was and says why', async () => {
+    const { store, orderId, knobs } = await stepDownUnder('failing');
     knobs.failing = false;
-    expect(quantity('Erwachsene, Improtheater-Abend')).toHaveTextContent('2');
+    expect(quantity(IMPRO_LINE)).toHaveTextContent('2');
     expect(selectErrorAlert(store.getState()).visible).toBe(true);
-    expect((await serverOrder(store, order!.id)).items).toHaveLength(2);
+    expect((await serverOrder(store, orderId)).items).toHaveLength(2);
   });
 
   it('a step whose answers were lost is not called undone once the order shows it done', async () => {
-    const { api, knobs } = await start();
-    const user = userEvent.setup();
-    const { store, order } = await renderCart(api, { items: [improAdult, improAdult] });
-    await within(panel()).findByText('2 Artikel im Warenkorb');
     // the shop removes one, and every answer (the retries' and the reads' too) is lost on the way
-    knobs.losing = true;
-    await user.click(
-      within(lineOf('Erwachsene, Improtheater-Abend')).getByRole('button', {
-        name: 'Eins weniger: Erwachsene, Improtheater-Abend',
-      }),
-    );
-    expect(
-      await within(lineOf('Erwachsene, Improtheater-Abend')).findByRole('alert'),
-    ).toHaveTextContent(/^1 × Erwachsene, Improtheater-Abend konnte nicht entfernt werden\. \S/);
+    const { store, orderId, knobs } = await stepDownUnder('losing');
     knobs.losing = false;
-    expect((await serverOrder(store, order!.id)).items).toHaveLength(1);
+    expect((await serverOrder(store, orderId)).items).toHaveLength(1);
     // the page is looked at again: the order is read, and it holds what the visitor asked for
     act(() => {
       store.dispatch(pageBecameVisible());
     });
-    await waitFor(() => expect(quantity('Erwachsene, Improtheater-Abend')).toHaveTextContent('1'));
-    expect(
-      within(lineOf('Erwachsene, Improtheater-Abend')).queryByRole('alert'),
-    ).not.toBeInTheDocument();
+    await waitFor(() => expect(quantity(IMPRO_LINE)).toHaveTextContent('1'));
+    expect(within(lineOf(IMPRO_LINE)).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('lets the visitor open a line and personalise each of its tickets', async () => {
