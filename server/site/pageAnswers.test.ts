@@ -61,12 +61,13 @@ describe('the pages the server answers', () => {
     expect(html).toContain('hreflang="x-default"');
     expect(html).toContain('<script type="application/json" id="billett-page">');
     expect(html).not.toContain('start-shell');
-    // painted only once the main content is parsed whole (a half-parsed page grew in the next
-    // frame): the head waits for the element the page has
+    // painted only once the page's markup is parsed whole, footer included (a half-parsed page
+    // grew in the next frame): the head waits for the data block, which follows it
     const awaited = /<link rel="expect" href="#([\w-]+)" blocking="render">/.exec(
       html.slice(0, html.indexOf('</head>')),
     )?.[1];
-    expect(awaited).toBe('main');
+    expect(awaited).toBe('billett-page');
+    expect(html).toMatch(/<div id="root">[\s\S]*<main id="main"[\s\S]*<footer[\s\S]*<\/div><script type="application\/json" id="billett-page">/);
     expect(html).toMatch(/<main id="main"[^>]*>[\s\S]*<h1/);
     // no inline style: the Content-Security-Policy's style-src refuses it
     expect(html).not.toMatch(/\sstyle="/);
