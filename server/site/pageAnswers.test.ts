@@ -67,7 +67,9 @@ describe('the pages the server answers', () => {
       html.slice(0, html.indexOf('</head>')),
     )?.[1];
     expect(awaited).toBe('billett-page');
-    expect(html).toMatch(/<div id="root">[\s\S]*<main id="main"[\s\S]*<footer[\s\S]*<\/div><script type="application\/json" id="billett-page">/);
+    expect(html).toMatch(
+      /<div id="root">[\s\S]*<main id="main"[\s\S]*<footer[\s\S]*<\/div><script type="application\/json" id="billett-page">/,
+    );
     expect(html).toMatch(/<main id="main"[^>]*>[\s\S]*<h1/);
     // no inline style: the Content-Security-Policy's style-src refuses it
     expect(html).not.toMatch(/\sstyle="/);

@@ -10,6 +10,7 @@
 import type { Request, Response } from 'express';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { chooseEncoding } from './contentEncoding';
+import type { PagePiece } from '../../src/app/render/renderContract';
 
 /**
  * brotli's quality for a page: 4 costs about half of 5 on the categories home's 84 KB and a
@@ -24,12 +25,21 @@ const COMPRESS_FROM_BYTES = 1024;
 
 const ENCODINGS = ['br', 'gzip'] as const;
 
+/**
+ * A page's bytes: each piece of text encoded apart, the pieces already encoded as they are (the
+ * data block's kept shop answer: not joined to the markup's text, flattened and encoded again).
+ */
+const bytesOf = (html: string | readonly PagePiece[]): Buffer =>
+  typeof html === 'string'
+    ? Buffer.from(html)
+    : Buffer.concat(html.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece)));
+
 /** `html` as sent to a request with this Accept-Encoding: its bytes and their encoding. */
 export function encodedPage(
-  html: string,
+  html: string | readonly PagePiece[],
   acceptEncoding: string | undefined,
 ): { bytes: Buffer; encoding: (typeof ENCODINGS)[number] | null } {
-  const bytes = Buffer.from(html);
+  const bytes = bytesOf(html);
   const encoding =
     bytes.length < COMPRESS_FROM_BYTES ? null : chooseEncoding(acceptEncoding, ENCODINGS);
   if (encoding === 'br')
@@ -48,7 +58,12 @@ export function encodedPage(
 }
 
 /** Sends `html` as the page's answer with `status` (its headers only for HEAD). */
-export function sendPage(req: Request, res: Response, status: number, html: string): void {
+export function sendPage(
+  req: Request,
+  res: Response,
+  status: number,
+  html: string | readonly PagePiece[],
+): void {
   const { bytes, encoding } = encodedPage(html, req.get('Accept-Encoding'));
   res.status(status);
   res.type('html');

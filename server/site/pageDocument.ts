@@ -4,8 +4,11 @@
  * #root and its data block after it. The page's style sheets are linked in the head, so the
  * server's markup paints styled; its scripts (texts, page chunk) are deferred like main.js and
  * download beside it. No inline script anywhere: the data block is JSON, never executed.
+ * The document comes in pieces (text, or text already encoded: the data block's kept shop answer),
+ * put together as bytes when it is sent (pageBody.ts).
  */
 import type { FirstPageFiles } from '../../config/firstPages';
+import type { PagePiece } from '../../src/app/render/renderContract';
 
 export interface RenderedDocumentParts {
   lang: string;
@@ -13,8 +16,8 @@ export interface RenderedDocumentParts {
   head: string;
   /** the markup inside #root */
   html: string;
-  /** the data block, as HTML */
-  data: string;
+  /** the data block, as HTML, in pieces */
+  data: string | readonly PagePiece[];
   files: FirstPageFiles;
   /** a line for visitors without JavaScript (buying needs it), already escaped */
   noscript: string;
@@ -31,16 +34,22 @@ export function assertPageTemplate(template: string): void {
     throw new Error('the page template has no <html lang>, </head> or #root ending the body');
 }
 
-/** `template` (the build's index.html) made into the rendered page's document. */
-export function pageDocument(template: string, parts: RenderedDocumentParts): string {
+/** `template` (the build's index.html) made into the rendered page's document, in pieces. */
+export function pageDocument(template: string, parts: RenderedDocumentParts): PagePiece[] {
   assertPageTemplate(template);
   const links = [
     ...parts.files.css.map((file) => `<link href="${file}" rel="stylesheet">`),
     ...parts.files.js.map((file) => `<script defer="defer" src="${file}"></script>`),
   ].join('');
-  return template
+  const page = template
     .replace(HTML_LANG, `<html lang="${parts.lang}"`)
     .replace('</head>', () => `${parts.head}${links}</head>`)
-    .replace(NOSCRIPT, () => `<noscript>${parts.noscript}</noscript>`)
-    .replace(ROOT, () => `<div id="root">${parts.html}</div>${parts.data}</body>`);
+    .replace(NOSCRIPT, () => `<noscript>${parts.noscript}</noscript>`);
+  const root = ROOT.exec(page);
+  if (!root) throw new Error('the page template has no #root ending the body');
+  return [
+    `${page.slice(0, root.index)}<div id="root">${parts.html}</div>`,
+    ...(typeof parts.data === 'string' ? [parts.data] : parts.data),
+    `</body>${page.slice(root.index + root[0].length)}`,
+  ];
 }

@@ -1,7 +1,15 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { Router, useRoutes, type RouteObject } from 'react-router-dom';
+import {
+  renderMatches,
+  Router,
+  UNSAFE_NavigationContext as RouterNavigationContext,
+  type Location,
+  type Navigator,
+  type RouteObject,
+} from 'react-router-dom';
 import { usePageOutcome } from '../components/pageContext';
 import { RouteLanguageContext } from '../features/locale/useRouteLanguage';
+import { routeMatches } from './routeMatches';
 import type { ShopNavigation } from './shopNavigation';
 
 const NavigationContext = createContext<ShopNavigation | null>(null);
@@ -19,8 +27,32 @@ export function useNavigationPending(): boolean {
   );
 }
 
-function ShownRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+/**
+ * A matched path as useRoutes hands it to the route elements: decoded by matchRoutes, encoded
+ * again by the history (`%`, `?` and `#` first, which the history's URL would read as separators).
+ */
+const encodedPath = (navigator: Navigator, path: string): string => {
+  if (!navigator.encodeLocation) return path;
+  const separatorsKept = path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23');
+  return `/${navigator.encodeLocation(separatorsKept).pathname}`.replace(/\/\/+/g, '/');
+};
+
+/**
+ * What react-router's useRoutes renders at the top of the tree, from the matches the address's
+ * page was found with (routeMatches.ts): useRoutes would flatten, rank and match the route table
+ * once more for every render.
+ */
+function ShownRoutes({ routes, location }: { routes: RouteObject[]; location: Location }) {
+  const { navigator } = useContext(RouterNavigationContext);
+  const matches = routeMatches(routes, location);
+  return renderMatches(
+    matches?.map((match) => ({
+      ...match,
+      params: { ...match.params },
+      pathname: encodedPath(navigator, match.pathname),
+      pathnameBase: match.pathnameBase === '/' ? '/' : encodedPath(navigator, match.pathnameBase),
+    })) ?? null,
+  );
 }
 
 interface ShopRouterProps {
@@ -49,7 +81,7 @@ export default function ShopRouter({ navigation, routes }: ShopRouterProps) {
       >
         {/* the shown address's language, read once by the navigation, handed down to the pages */}
         <RouteLanguageContext.Provider value={shown.lang}>
-          <ShownRoutes routes={routes} />
+          <ShownRoutes routes={routes} location={shown.location} />
         </RouteLanguageContext.Provider>
       </Router>
     </NavigationContext.Provider>

@@ -6,11 +6,12 @@
  * A new language (the language switch) is different: its texts load completely first, so no
  * frame ever mixes two languages.
  */
-import { matchRoutes, type Location, type Params, type RouteObject } from 'react-router-dom';
+import type { Location, Params, RouteObject } from 'react-router-dom';
 import { appTexts, loadTexts } from '../features/locale/textLoader';
 import type { AppDispatch } from './store';
 import { Part, PendingPage, type PreloadablePart } from '../features/navigation/preloadablePart';
 import { DEFAULT_LANG, type Lang } from '../lib/languages';
+import { routeMatches } from './routeMatches';
 
 /** spec section 9 */
 export const ROUTE_TRANSITION_WAIT_MS = 100;
@@ -47,15 +48,15 @@ export function routePage(
   };
 }
 
-/** The deepest route `pathname` matches in `routes` (the page the address shows), if any. */
-export function deepestMatch(routes: RouteObject[], pathname: string) {
-  const matches = matchRoutes(routes, pathname);
+/** The deepest route `address` matches in `routes` (the page the address shows), if any. */
+export function deepestMatch(routes: RouteObject[], address: string | Location) {
+  const matches = routeMatches(routes, address);
   return matches?.[matches.length - 1] ?? null;
 }
 
-/** The deepest route `pathname` matches in `routes`, with its page's handle, if it has one. */
-export function pageOfAddress(routes: RouteObject[], pathname: string) {
-  const deepest = deepestMatch(routes, pathname);
+/** The deepest route `address` matches in `routes`, with its page's handle, if it has one. */
+export function pageOfAddress(routes: RouteObject[], address: string | Location) {
+  const deepest = deepestMatch(routes, address);
   const handle = deepest?.route.handle as PageHandle | undefined;
   return deepest && handle?.page ? { match: deepest, handle } : null;
 }
@@ -68,8 +69,8 @@ export function pageOfAddress(routes: RouteObject[], pathname: string) {
 export function preparePage(
   routes: RouteObject[],
 ): (location: Location, language: Lang | null) => Promise<void> | undefined {
-  return ({ pathname }, language) => {
-    const page = pageOfAddress(routes, pathname);
+  return (location, language) => {
+    const page = pageOfAddress(routes, location);
     if (!page) return undefined;
     const lang = language ?? DEFAULT_LANG;
     const texts = appTexts();

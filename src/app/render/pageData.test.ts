@@ -1,5 +1,5 @@
 import { freeze } from 'immer';
-import { pageDataJson, PAGE_DATA_VERSION, type PageData } from './pageData';
+import { pageDataHtml, pageDataJson, PAGE_DATA_VERSION, type PageData } from './pageData';
 
 const shopAnswer = () =>
   freeze(
@@ -54,4 +54,18 @@ it('serialises a frozen (shared) answer once, whatever page carries it', () => {
   expect(second).toBe(first);
   // another answer (a newer one, another language's) is its own
   expect(pageDataJson(pageData(freeze({ slug: 'demo', name: 'Neu' }, true)))).toContain('"Neu"');
+});
+
+it('hands the server a shared answer as its bytes, encoded once, the rest as text', () => {
+  const answer = shopAnswer();
+  const bytesOf = (data: PageData) =>
+    pageDataHtml(data).filter((piece) => typeof piece !== 'string');
+  const [first, ...more] = bytesOf(pageData(answer));
+  expect(more).toHaveLength(0);
+  expect(bytesOf(pageData(answer))[0]).toBe(first);
+  expect(new TextDecoder().decode(first)).toBe(
+    pageDataJson(pageData(answer)).match(/"data":(\{"slug".*?\]\})/)?.[1],
+  );
+  // an answer not shared (a render's own, not frozen) is text
+  expect(bytesOf(pageData({ slug: 'demo' }))).toEqual([]);
 });

@@ -4,6 +4,12 @@
  * Content-Security-Policy keeps `script-src 'self'` with no inline script, no nonce and no hash;
  * the browser reads it with JSON.parse. '<' (and '>', '&', U+2028, U+2029) are escaped, so no
  * text in the shop's data can close the element.
+ *
+ * The server gets it in pieces (PagePiece): a kept shop answer's JSON as its UTF-8 bytes, made
+ * once per answer, the rest as text. Encoding the whole page to bytes per render cost about 2 ms
+ * of a categories-home render, most of it the answer's JSON again and again: joined to React's
+ * markup (a string of thousands of pieces, some with characters beyond Latin-1) it was flattened
+ * into one two-byte string and encoded whole (docs/bench.md, the render's CPU).
  */
 import type { ShopApiCache } from '../../api/pageHydration';
 import type { Lang } from '../../api/types';
@@ -14,6 +20,7 @@ import type { RootState } from '../../state/rootState';
 
 export { PAGE_DATA_ID } from './pageDataId';
 import { PAGE_DATA_ID } from './pageDataId';
+import type { PagePiece } from './renderContract';
 export const PAGE_DATA_VERSION = 1;
 
 export interface PageData {
@@ -45,50 +52,66 @@ export function cacheOf(state: RootState): ShopApiCache {
 }
 
 /**
- * Each frozen answer's JSON, made once: the server's renders of one kept shop answer share the
- * answer, frozen (server/site/shopReads.ts), so the largest part of every data block is
+ * Each frozen answer's JSON, made and encoded once: the server's renders of one kept shop answer
+ * share the answer, frozen (server/site/shopReads.ts), so the largest part of every data block is
  * serialised once per shop answer, not per render. Keyed by the answer object itself: a render's
  * own answers (an order's status) are objects no other render holds, and go with it.
  */
-const answerJsons = new WeakMap<object, string>();
+const answerJsons = new WeakMap<object, Uint8Array>();
 
-function answerJson(answer: unknown): string {
+function answerJson(answer: unknown): PagePiece {
   if (typeof answer !== 'object' || answer === null || !Object.isFrozen(answer))
     return jsonForScript(answer);
   let json = answerJsons.get(answer);
   if (json === undefined) {
-    json = jsonForScript(answer);
+    json = new TextEncoder().encode(jsonForScript(answer));
     answerJsons.set(answer, json);
   }
   return json;
 }
 
-/** An object's JSON with `key` and its value's JSON added at its end. */
-const withMember = (objectJson: string, key: string, valueJson: string): string =>
-  `${objectJson.slice(0, -1)}${objectJson === '{}' ? '' : ','}${JSON.stringify(key)}:${valueJson}}`;
+/** An object's JSON, its end left open for more members. */
+const opened = (objectJson: string): string =>
+  objectJson === '{}' ? '{' : `${objectJson.slice(0, -1)},`;
 
 /** A cache entry's JSON, its answer (data) through answerJson. */
-function entryJson(entry: unknown): string {
-  if (typeof entry !== 'object' || entry === null) return jsonForScript(entry);
+function entryJson(entry: unknown): PagePiece[] {
+  if (typeof entry !== 'object' || entry === null) return [jsonForScript(entry)];
   const { data, ...rest } = entry as { data?: unknown };
   return data === undefined
-    ? jsonForScript(entry)
-    : withMember(jsonForScript(rest), 'data', answerJson(data));
+    ? [jsonForScript(entry)]
+    : [`${opened(jsonForScript(rest))}"data":`, answerJson(data), '}'];
 }
 
-/** The data block's JSON: JSON.stringify's, '<' and the rest escaped (jsonForScript). */
-export function pageDataJson(data: PageData): string {
+/** The data block's JSON in pieces: JSON.stringify's, '<' and the rest escaped (jsonForScript). */
+function pageDataPieces(data: PageData): PagePiece[] {
   const { shopApi, ...rest } = data;
-  const queries = Object.entries(shopApi.queries)
-    .map(([key, entry]) => `${jsonForScript(key)}:${entryJson(entry)}`)
-    .join(',');
-  const cache = `{"queries":{${queries}},"mutations":${jsonForScript(shopApi.mutations)},"provided":${jsonForScript(shopApi.provided)}}`;
-  return withMember(jsonForScript(rest), 'shopApi', cache);
+  const queries = Object.entries(shopApi.queries).flatMap(([key, entry], index) => [
+    `${index === 0 ? '' : ','}${jsonForScript(key)}:`,
+    ...entryJson(entry),
+  ]);
+  return [
+    `${opened(jsonForScript(rest))}"shopApi":{"queries":{`,
+    ...queries,
+    `},"mutations":${jsonForScript(shopApi.mutations)},"provided":${jsonForScript(shopApi.provided)}}}`,
+  ];
 }
 
-/** The data block's element. */
-export const pageDataHtml = (data: PageData): string =>
-  `<script type="application/json" id="${PAGE_DATA_ID}">${pageDataJson(data)}</script>`;
+/** Pieces of HTML as one text. */
+export const pieceText = (pieces: readonly PagePiece[]): string =>
+  pieces
+    .map((piece) => (typeof piece === 'string' ? piece : new TextDecoder().decode(piece)))
+    .join('');
+
+/** The data block's JSON. */
+export const pageDataJson = (data: PageData): string => pieceText(pageDataPieces(data));
+
+/** The data block's element, in pieces. */
+export const pageDataHtml = (data: PageData): PagePiece[] => [
+  `<script type="application/json" id="${PAGE_DATA_ID}">`,
+  ...pageDataPieces(data),
+  '</script>',
+];
 
 /** The page's data block, when the server rendered the page for this build; else null. */
 export function readPageData(document: Document, buildId: string): PageData | null {

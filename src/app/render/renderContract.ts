@@ -7,6 +7,9 @@
 /** The address's language (lib/languages.ts has the list): a page's words and its <html lang>. */
 type Lang = 'de' | 'en' | 'fr' | 'it';
 
+/** A piece of a page's HTML: text, or text already encoded (UTF-8). */
+export type PagePiece = string | Uint8Array;
+
 export interface PageRequest {
   /** the address as requested: path and query */
   url: string;
@@ -47,8 +50,11 @@ export type RenderedPage =
       head: string;
       /** the markup inside #root */
       html: string;
-      /** the data block, as HTML */
-      data: string;
+      /**
+       * the data block, as HTML, in pieces: text, or text already encoded (UTF-8; a kept shop
+       * answer's JSON, encoded once per answer: render/pageData.ts)
+       */
+      data: string | readonly PagePiece[];
       /** the line for visitors without JavaScript (browsing works, buying needs it), as HTML */
       noscript: string;
     }

@@ -8,7 +8,7 @@
 import { startDemoServer, type DemoServer } from '../../../server/listen';
 import { loadFixture } from '../../../server/demoFixture/fixture';
 import { DEMO } from '../../../server/testing/fixtureIds';
-import { PAGE_DATA_ID, type PageData } from './pageData';
+import { PAGE_DATA_ID, pieceText, type PageData } from './pageData';
 import { shopReads } from '../../../server/site/shopReads';
 import { renderPage, type PageRequest, type PageServices, type RenderedPage } from './renderPage';
 
@@ -55,10 +55,13 @@ function asPage(rendered: RenderedPage): Page {
 
 const h1Of = (page: Page) =>
   /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page.html)?.[1]?.replace(/<[^>]+>/g, '');
+/** The data block's HTML as one text (the server gets it in pieces). */
+const dataText = (page: Page): string =>
+  typeof page.data === 'string' ? page.data : pieceText(page.data);
 const dataOf = (page: Page): PageData =>
   JSON.parse(
     new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([\\s\\S]*)</script>`).exec(
-      page.data,
+      dataText(page),
     )?.[1] ?? 'null',
   ) as PageData;
 
@@ -181,7 +184,7 @@ describe('renderPage', () => {
         } else {
           expect([page.status, page.lang, h1Of(page)]).toEqual([404, 'en', 'Page not found']);
           expect(data.state.session?.accessToken).toBeNull();
-          expect(page.data).not.toContain(DEMO.accessToken);
+          expect(dataText(page)).not.toContain(DEMO.accessToken);
           expect(page.html).toContain('consent-banner');
           expect(page.html).toContain('>Basket<');
           expect(page.html).not.toMatch(/Seite|Generalprobe|Warenkorb/);
@@ -209,7 +212,7 @@ describe('renderPage', () => {
   it("keeps the hostile shop's texts as text, and the data block unbroken", async () => {
     const page = asPage(await render('/de', {}, hostile));
     // the data block closes only where it ends: no '<' of the shop's texts inside it
-    const block = page.data.slice(0, -'</script>'.length);
+    const block = dataText(page).slice(0, -'</script>'.length);
     expect(block.indexOf('<', 1)).toBe(-1);
     expect(() => dataOf(page)).not.toThrow();
     // every payload is text: no element of its own, no handler, no script address

@@ -50,14 +50,16 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const address = new URL(request.url, 'http://page.invalid');
   const { pathname, search } = address;
-  const page = pageOfAddress(routes, pathname);
   // the address's language, read once (lib/languages) by the navigation the page renders on, and
   // handed down: to the texts, the store, the data block, and by ShopRouter to the pages
   const navigation = createShopNavigation(
     createMemoryHistory({ initialEntries: [`${pathname}${search}`], v5Compat: true }),
     () => undefined,
   );
-  const lang = navigation.first()?.lang ?? DEFAULT_LANG;
+  const first = navigation.first();
+  const lang = first?.lang ?? DEFAULT_LANG;
+  // its page, matched once: ShopRouter renders the same matches (routeMatches.ts)
+  const page = pageOfAddress(routes, first?.location ?? pathname);
   const texts = renderTextsIn(lang);
   const store = createServerStore(
     firstStoreState({
