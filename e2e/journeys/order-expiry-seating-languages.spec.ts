@@ -4,7 +4,9 @@
  * the visitor's language. seats.io's chart counts its hold token down and shows its own "session
  * expired" dialog when it runs out (the stand-in does as seats.io documents); the page redraws the
  * chart when the reservation was renewed and takes it down before its token ends, so that dialog
- * never shows. axe-clean at the end; a new order brings the chart back.
+ * never shows. axe-clean at the end; a new order brings the chart back. An order that holds
+ * nothing is let go when the chart's session ends: the next order's token brings the chart back
+ * without a word, and a seat picked then is held (it was lost once, with no chart to hold it).
  */
 import { expect, test, type Page } from '@playwright/test';
 import orderDe from '../../locales/de/order.json';
@@ -84,3 +86,40 @@ for (const [lang, row] of [
     await expect(map).toBeVisible();
   });
 }
+
+test('an empty order runs out unnoticed on the seating page: the chart comes back, never says "running out", and a seat picked then is held', async ({
+  page,
+}) => {
+  const texts = TEXTS.de;
+  // notes whether the page ever said the reservation was running out
+  await page.addInitScript((ended: string) => {
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes(ended))
+        (window as unknown as { __endedSaid?: boolean }).__endedSaid = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, texts.seating.chart.ended);
+  const newOrder = (response: { url(): string; request(): { method(): string } }) =>
+    response.request().method() === 'POST' && /\/order$/.test(new URL(response.url()).pathname);
+  const first = page.waitForResponse(newOrder);
+  await page.goto(SEATING_PATH);
+  await first;
+  const map = page.getByRole('group', { name: new RegExp(`^${texts.chart}: `) });
+  await expect(map).toBeVisible();
+  await refuseConsent(page, 'de');
+  // the visitor reads: the empty order's six seconds run out, and the next order is made for the
+  // chart (its session ends two seconds before the reservation)
+  await page.waitForResponse(newOrder, { timeout: 20_000 });
+  await expect(map).toBeVisible();
+  const seat = page
+    .getByRole('region', { name: texts.seating.list.heading })
+    .getByRole('button', { name: fill(texts.seat.inRow, { row: 'H', number: 3 }), exact: true });
+  await expectItemsCall(page, 'POST', () => seat.click());
+  await expect(seat).toHaveAttribute('aria-pressed', 'true');
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __endedSaid?: boolean }).__endedSaid ?? false,
+    ),
+    'the page said the reservation was running out',
+  ).toBe(false);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -11,6 +11,8 @@ export interface SeatListProps {
   groups: SeatCategoryGroup[] | null;
   /** the chart could not be drawn: seats are chosen through it, so none can be offered */
   failed: boolean;
+  /** the chart cannot hold seats just now (it waits for the order, or its session ended) */
+  unavailable: boolean;
   /** the event's seats could not be fetched */
   seatsFailed: boolean;
   onRetry: () => void;
@@ -30,6 +32,7 @@ export interface SeatListProps {
 export default function SeatList({
   groups,
   failed,
+  unavailable,
   seatsFailed,
   onRetry,
   selected,
@@ -99,9 +102,13 @@ export default function SeatList({
                             className="seat-toggle"
                             aria-pressed={pressed}
                             aria-label={seatName(seat.label, tCommon)}
-                            onClick={() =>
-                              onToggle({ label: seat.label, category: seat.category }, !pressed)
-                            }
+                            // focusable still, so the place in the list is kept; the chart's
+                            // part of the page says why (SeatChartSection)
+                            aria-disabled={unavailable || undefined}
+                            onClick={() => {
+                              if (unavailable) return;
+                              onToggle({ label: seat.label, category: seat.category }, !pressed);
+                            }}
                           >
                             {seat.number}
                           </button>

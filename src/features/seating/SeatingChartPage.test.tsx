@@ -339,6 +339,8 @@ describe('SeatingChartPage', () => {
     expect(screen.queryByRole('group', { name: 'Saalplan: Grosser Saal' })).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     const adds = api.requestsTo(`${API_PREFIX}/order`, 'POST').length;
+    // the list cannot choose without the chart: its seats say so, and a click does nothing
+    expect(listSeat('B', 2)).toHaveAttribute('aria-disabled', 'true');
     await user.click(listSeat('B', 2));
     expect(listSeat('B', 2)).toHaveAttribute('aria-pressed', 'false');
     expect(api.requestsTo(`${API_PREFIX}/order`, 'POST')).toHaveLength(adds);

@@ -192,6 +192,7 @@ export default function SeatingChartView(props: SeatingChartViewProps) {
           <SeatList
             groups={groups}
             failed={chartFailed}
+            unavailable={chartWaits || chartEnded}
             seatsFailed={eventSeats.isError && !seats}
             onRetry={() => void eventSeats.refetch()}
             selected={selected}

@@ -15,7 +15,7 @@
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { buffers, type Channel, type SagaIterator } from 'redux-saga';
-import { actionChannel, call, fork, select, take, takeLeading } from 'redux-saga/effects';
+import { actionChannel, call, fork, put, select, take, takeLeading } from 'redux-saga/effects';
 import type {
   Article,
   NewOrderItem,
@@ -26,12 +26,15 @@ import type {
   Variant,
 } from '../../api/types';
 import { ensureOrder, refreshOrder } from '../order/orderLifecycleSaga';
+import { selectOrderActive, selectOrderHoldsNothing } from '../order/orderSelectors';
+import { orderDiscarded } from '../orderModel/orderEvents';
 import { selectCurrentOrder } from '../orderModel/currentOrder';
 import { selectShop } from '../shop/shopSelectors';
 import { seatCallKey } from './seatCalls';
 import {
   seatDeselected,
   seatingChartOpened,
+  seatingSessionEnded,
   seatSelected,
   seatTicketTypeChanged,
   type SeatPayload,
@@ -40,8 +43,9 @@ import {
 import { newSeatItem } from './seatingModel';
 import { carryOutOrderChange, type ChangeOutcome, type OrderChange } from '../order/orderChange';
 
-/** Any of the three events (their type strings tell them apart; the payloads overlap). */
-type SeatAction = PayloadAction<SeatPayload | SeatSelectedPayload>;
+/** Any of the four events (their type strings tell them apart; the payloads overlap). */
+type SeatAction = PayloadAction<SeatPayload | SeatSelectedPayload | SessionEndedPayload>;
+type SessionEndedPayload = ReturnType<typeof seatingSessionEnded>['payload'];
 
 interface SeatContext {
   placement: Placement;
@@ -155,12 +159,30 @@ function* handle(action: SeatAction): SagaIterator {
       yield call(holdSeat, action.payload as SeatSelectedPayload);
       break;
     case seatDeselected.type:
-      yield call(releaseSeat, action.payload);
+      yield call(releaseSeat, action.payload as SeatPayload);
       break;
     case seatTicketTypeChanged.type:
       yield call(changeTicketType, action.payload as SeatSelectedPayload);
       break;
+    case seatingSessionEnded.type:
+      yield call(letEmptyOrderGo, action.payload as SessionEndedPayload);
+      break;
   }
+}
+
+/**
+ * The chart's session ended with the reservation: an order that holds nothing is let go now, as
+ * it would be when its reservation runs out (reservationSaga.ts), and the page asks for the next
+ * one, whose token brings the chart back. Without this the page said "your reservation is running
+ * out" about nothing, and a seat chosen in the list then was lost, with no chart to hold it. It
+ * waits its turn behind the seat calls: a seat on its way keeps the order.
+ */
+export function* letEmptyOrderGo({ orderId }: SessionEndedPayload): SagaIterator {
+  const current = (yield select(selectCurrentOrder)) as Order | undefined;
+  const active = (yield select(selectOrderActive)) as boolean;
+  const holdsNothing = (yield select(selectOrderHoldsNothing)) as boolean;
+  // only the order whose session ended: a late word about an earlier one changes nothing
+  if (active && holdsNothing && current?.id === orderId) yield put(orderDiscarded());
 }
 
 /** The chart needs the order's hold token: an order is made when there is none (null: it failed). */
@@ -174,7 +196,7 @@ export function* seatSaga(): SagaIterator {
   });
   // one request at a time, none lost: a click while a call is under way waits its turn
   const requests = (yield actionChannel(
-    [seatSelected.type, seatDeselected.type, seatTicketTypeChanged.type],
+    [seatSelected.type, seatDeselected.type, seatTicketTypeChanged.type, seatingSessionEnded.type],
     buffers.expanding(16),
   )) as Channel<SeatAction>;
   for (;;) {

@@ -33,3 +33,10 @@ export const seatTicketTypeChanged = createAction<SeatSelectedPayload>('seating/
  * chart renders).
  */
 export const seatingChartOpened = createAction('seating/chartOpened');
+
+/**
+ * The chart's session is ending with the order's reservation (shortly before its hold token runs
+ * out, chartSession.ts): the page took the chart down. An order that holds nothing by then is let
+ * go at once, and the next one brings the chart back (the seat saga).
+ */
+export const seatingSessionEnded = createAction<{ orderId: string | null }>('seating/sessionEnded');
