@@ -217,3 +217,26 @@ for (const [lang, row] of [
     await rival.close();
   });
 }
+
+test('a seat tapped in the list while the chart still loads is held once the chart has drawn, not lost', async ({
+  page,
+}) => {
+  // a slow line: seats.io's chart script comes 2 s after the page asks for it (the list's seats
+  // come from the shop API at once, and choose through the chart)
+  let scriptDelayed = false;
+  await page.route(/\/stand-ins\/seatsio\/chart\.js/, async (route) => {
+    scriptDelayed = true;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto(SEATING_PATH);
+  await rejectConsent(page);
+  const seat = listSeat(page, 'C', 9);
+  await expect(seat).toBeVisible();
+  // the click waits while the seat says it cannot be chosen yet, then goes through the chart
+  await expectItemsCall(page, 'POST', () => seat.click());
+  await expectPressed(seat, true);
+  await expectPressed(chartSeat(page, 'C', 9), true);
+  expect(await orderSeats(page)).toEqual(['C-9']);
+  expect(scriptDelayed).toBe(true);
+});

@@ -66,6 +66,7 @@ function props(overrides: Partial<SeatMapProps>): SeatMapProps {
     refreshToken: 'first',
     reservationEndsAt: null,
     onSessionEnding: jest.fn(),
+    onDrawn: jest.fn(),
     ...overrides,
   };
 }

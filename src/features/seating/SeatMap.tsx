@@ -88,6 +88,8 @@ export interface SeatMapProps {
   onFailed: () => void;
   /** set by the chart once it is drawn, for the page's own controls */
   control: MutableRefObject<SeatMapControl | null>;
+  /** the chart has drawn (again): the page's own controls can choose through it now */
+  onDrawn: () => void;
   /** a new value asks the chart to fetch the seats' statuses again */
   refreshToken: string;
   /** when the order's reservation ends (ms since the epoch; null while not known) */
@@ -244,6 +246,7 @@ function SeatMap(props: SeatMapProps) {
             showWhole: () => chart.resetView(),
           };
           setRendered((count) => count + 1);
+          current.props.onDrawn();
         }}
         onChartRenderingFailed={() => handlers.current.props.onFailed()}
         onObjectSelected={(object: SelectableObject, ticketType?: TicketTypeJson) => {

@@ -75,6 +75,11 @@ export default function SeatingChartView(props: SeatingChartViewProps) {
   const [chartFailed, setChartFailed] = useState(false);
   const [refusal, setRefusal] = useState<ChartRefusal | null>(null);
   const control = useRef<SeatMapControl | null>(null);
+  // the session the chart has drawn for ('' : none, null: not drawn yet): the list and the summary
+  // choose through the chart, so they wait for it (a seat tapped while it loads did nothing)
+  const [drawnFor, setDrawnFor] = useState<string | null>(null);
+  const chartSession = holdToken ?? '';
+  const chartDrawn = useCallback(() => setDrawnFor(chartSession), [chartSession]);
 
   const eventKey = article.seatsio.eventKey;
   const eventSeats = useGetEventSeatsQuery(eventKey);
@@ -171,6 +176,7 @@ export default function SeatingChartView(props: SeatingChartViewProps) {
             refreshToken: `${choices.lastFailure} ${refusal?.at ?? 0}`,
             reservationEndsAt,
             onSessionEnding: endSession,
+            onDrawn: chartDrawn,
           }}
         />
         <div className="seating-side">
@@ -192,7 +198,7 @@ export default function SeatingChartView(props: SeatingChartViewProps) {
           <SeatList
             groups={groups}
             failed={chartFailed}
-            unavailable={chartWaits || chartEnded}
+            unavailable={chartWaits || chartEnded || drawnFor !== chartSession}
             seatsFailed={eventSeats.isError && !seats}
             onRetry={() => void eventSeats.refetch()}
             selected={selected}
