@@ -5,6 +5,9 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { CatalogRoutes } from './catalogTestRoutes';
 
 const start = demoApiPerTest();
+// the first page pays the file's cold start (the demo shop, axe, the dev store's checks of a large
+// shop answer): over 15 s once, with other test runs and builds beside it on 2 cores
+jest.setTimeout(60_000);
 
 /** axe on the rendered page; colour contrast needs a real renderer, so the browser journeys check it. */
 async function violations(container: HTMLElement) {
