@@ -218,7 +218,7 @@ for (const [lang, row] of [
   });
 }
 
-test('a seat tapped in the list while the chart still loads is held once the chart has drawn, not lost', async ({
+test('a seat tapped in the list while the chart still loads is held once the chart has drawn, and released from the summary so too', async ({
   page,
 }) => {
   // a slow line: seats.io's chart script comes 2 s after the page asks for it (the list's seats
@@ -238,5 +238,16 @@ test('a seat tapped in the list while the chart still loads is held once the cha
   await expectPressed(seat, true);
   await expectPressed(chartSeat(page, 'C', 9), true);
   expect(await orderSeats(page)).toEqual(['C-9']);
+  expect(scriptDelayed).toBe(true);
+
+  // back on the page later, the script late again: the summary's release waits for the chart too
+  scriptDelayed = false;
+  await page.reload();
+  const release = page.getByRole('button', {
+    name: fill(seatingDe.summary.releaseSeat, { seat: seatNameDe('C', 9) }),
+  });
+  await expectItemsCall(page, 'DELETE', () => release.click());
+  await expectPressed(listSeat(page, 'C', 9), false);
+  expect(await orderSeats(page)).toEqual([]);
   expect(scriptDelayed).toBe(true);
 });

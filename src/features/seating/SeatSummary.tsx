@@ -27,6 +27,8 @@ export interface SeatSummaryProps {
   variants: ReadonlyMap<string, Variant>;
   /** seats with a call under way */
   busy: ReadonlySet<string>;
+  /** the chart cannot release seats just now (seats are released through it) */
+  unavailable: boolean;
   delivery: DeliveryCode | null;
   onDeliveryChange: (code: DeliveryCode) => void;
   currency: string;
@@ -48,6 +50,7 @@ export default function SeatSummary({
   byCategory,
   variants,
   busy,
+  unavailable,
   delivery,
   onDeliveryChange,
   currency,
@@ -163,7 +166,9 @@ export default function SeatSummary({
                     variant="outline"
                     size="small"
                     aria-label={t('summary.releaseSeat', { seat: name })}
+                    aria-disabled={unavailable || undefined}
                     onClick={() => {
+                      if (unavailable) return;
                       // the item leaves the list: the focus waits on the heading meanwhile
                       headingRef.current?.focus();
                       onRelease({ label, category });

@@ -80,6 +80,7 @@ export default function SeatingChartView(props: SeatingChartViewProps) {
   const [drawnFor, setDrawnFor] = useState<string | null>(null);
   const chartSession = holdToken ?? '';
   const chartDrawn = useCallback(() => setDrawnFor(chartSession), [chartSession]);
+  const chartUnavailable = chartWaits || chartEnded || drawnFor !== chartSession;
 
   const eventKey = article.seatsio.eventKey;
   const eventSeats = useGetEventSeatsQuery(eventKey);
@@ -187,6 +188,7 @@ export default function SeatingChartView(props: SeatingChartViewProps) {
             byCategory={byCategory}
             variants={variants}
             busy={choices.busy}
+            unavailable={chartUnavailable}
             delivery={delivery}
             onDeliveryChange={setDelivery}
             currency={currency}
@@ -198,7 +200,7 @@ export default function SeatingChartView(props: SeatingChartViewProps) {
           <SeatList
             groups={groups}
             failed={chartFailed}
-            unavailable={chartWaits || chartEnded || drawnFor !== chartSession}
+            unavailable={chartUnavailable}
             seatsFailed={eventSeats.isError && !seats}
             onRetry={() => void eventSeats.refetch()}
             selected={selected}
