@@ -229,7 +229,15 @@ test('a seat tapped in the list while the chart still loads is held once the cha
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await route.continue();
   });
+  const orderMade = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && /\/order$/.test(new URL(response.url()).pathname),
+  );
   await page.goto(SEATING_PATH);
+  await orderMade;
+  // the order and its token are there, the chart's script not yet: the chart's place says so
+  const preparing = page.getByRole('status').filter({ hasText: seatingDe.chart.preparing });
+  await expect(preparing).toBeVisible();
   await rejectConsent(page);
   const seat = listSeat(page, 'C', 9);
   await expect(seat).toBeVisible();
@@ -237,6 +245,7 @@ test('a seat tapped in the list while the chart still loads is held once the cha
   await expectItemsCall(page, 'POST', () => seat.click());
   await expectPressed(seat, true);
   await expectPressed(chartSeat(page, 'C', 9), true);
+  await expect(preparing).toHaveCount(0);
   expect(await orderSeats(page)).toEqual(['C-9']);
   expect(scriptDelayed).toBe(true);
 

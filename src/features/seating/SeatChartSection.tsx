@@ -11,6 +11,8 @@ export interface SeatChartSectionProps {
   ended: boolean;
   /** the chart could not be drawn */
   failed: boolean;
+  /** seats.io has drawn the chart for this session (until then its script may still be loading) */
+  drawn: boolean;
   /** everything the chart itself is given (its `control` the zoom buttons use too) */
   map: SeatMapProps;
 }
@@ -20,7 +22,13 @@ export interface SeatChartSectionProps {
  * or after its session ended, the chart itself (drawn in the browser only: the server's page
  * keeps its place) and the zoom buttons.
  */
-export default function SeatChartSection({ waits, ended, failed, map }: SeatChartSectionProps) {
+export default function SeatChartSection({
+  waits,
+  ended,
+  failed,
+  drawn,
+  map,
+}: SeatChartSectionProps) {
   const { t } = useTranslation('seating');
   const heading = useId();
   const inBrowser = useInBrowser();
@@ -41,7 +49,16 @@ export default function SeatChartSection({ waits, ended, failed, map }: SeatChar
       ) : !inBrowser ? (
         <div className="seat-map seat-map--waiting" />
       ) : (
-        <SeatMap key={map.holdToken ?? 'no session'} {...map} />
+        // until seats.io has drawn (its script may come late on a slow line), the chart keeps its
+        // place and says it is coming, so the page does not jump and the waiting list has a why
+        <div className={drawn ? 'seat-map-slot' : 'seat-map-slot seat-map-slot--waiting'}>
+          {!drawn && !failed && (
+            <p role="status" className="seat-map-slot__status">
+              {t('chart.preparing')}
+            </p>
+          )}
+          <SeatMap key={map.holdToken ?? 'no session'} {...map} />
+        </div>
       )}
       {!waits && !ended && !failed && (
         <div className="seating-chart__zoom">

@@ -158,6 +158,7 @@ export default function SeatingChartView(props: SeatingChartViewProps) {
           waits={chartWaits}
           ended={chartEnded}
           failed={chartFailed}
+          drawn={drawnFor === chartSession}
           map={{
             eventKey,
             workspaceKey: workspace.workspaceKey,
