@@ -1,27 +1,30 @@
 /**
  * @jest-environment-options {"resources": "usable"}
  *
- * The seating chart page against the real demo server. @seatsio/seatsio-react injects a <script>
+ * The seating chart page against the real demo server: what it shows, and seats chosen on the chart and in the list. @seatsio/seatsio-react injects a <script>
  * for the chart: jsdom loads the real stand-in from the test server (resources "usable"), and the
- * stand-in fetches its seat map from there too.
+ * stand-in fetches its seat map from there too (testing/seatingPageKit.tsx).
  */
-import { expectNotFoundPage } from '../../test/notFoundPage';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { siteConfig } from '../../../config/site';
-import { symphonySeat } from '../../../server/testing/fixtureIds';
-import { visitor } from '../../../server/testing/shopClient';
-import { API_PREFIX } from '../../api/headers';
-import type { Order } from '../../api/types';
-import { formatEventDate } from '../../lib/dates';
-import { demoApiPerTest, type TestApi } from '../../test/demoApi';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { CurrentLocation, TestErrorBoundary } from '../catalog/catalogTestRoutes';
-import { reservationExpired } from '../orderModel/orderEvents';
-import SeatingChartPage from './SeatingChartPage';
+import { demoApiPerTest } from '../../test/demoApi';
+import { expectNotFoundPage } from '../../test/notFoundPage';
+import {
+  PATH,
+  TITLE,
+  chart,
+  chartReady,
+  chartSeat,
+  listSeat,
+  nbsp,
+  openSeatingPage,
+  reopenSeatingPage,
+  seatList,
+  seatsOf,
+  serverOrder,
+  summary,
+} from './testing/seatingPageKit';
 import type * as SeatsioReactLoader from './testing/seatsioReactForJest';
-import { orderApi } from '../order/orderApi';
 
 // the page renders some 200 seat controls in jsdom: answers take a while to show, on a machine
 // loaded with other test runs over 8 s (seen at a load average of 12 on 2 cores)
@@ -38,61 +41,7 @@ jest.mock(
 );
 
 const start = demoApiPerTest();
-const PATH = '/de/c/cat-sinfonie-winter/grosser-saal-chart-grosser-saal';
-const TITLE = `Sinfoniekonzert Winter, ${formatEventDate('2026-12-12T19:30:00+01:00', 'de')}`;
-const nbsp = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
-
-function PageWithBoundary() {
-  const { pathname } = useLocation();
-  return (
-    <TestErrorBoundary key={pathname}>
-      <Outlet />
-    </TestErrorBoundary>
-  );
-}
-
-function SeatingRoutes() {
-  return (
-    <>
-      <Routes>
-        <Route path="/:lang" element={<PageWithBoundary />}>
-          <Route path="c/:categoryId/:seatingChart" element={<SeatingChartPage />} />
-        </Route>
-      </Routes>
-      <CurrentLocation />
-    </>
-  );
-}
-
-/** The page on a fresh store whose calls (and the chart script) go to the test server. */
-async function openPage(path = PATH) {
-  const api = await start();
-  jest.replaceProperty(siteConfig, 'seatsChartJsUrl', `${api.url}/stand-ins/seatsio/chart.js`);
-  const store = api.makeStore();
-  return { api, ...renderWithProviders(<SeatingRoutes />, { store, path }) };
-}
-
-const chart = () => screen.getByRole('group', { name: 'Saalplan: Grosser Saal' });
-const chartSeat = (row: string, number: number) =>
-  within(chart()).getByRole('button', { name: new RegExp(`^Reihe ${row}, Platz ${number},`) });
-const seatList = () => screen.getByRole('region', { name: 'Freie Plätze' });
-const listSeat = (row: string, number: number) =>
-  within(seatList()).getByRole('button', { name: `Reihe ${row}, Platz ${number}` });
-const summary = () => screen.getByRole('region', { name: 'Ihre Plätze' });
-
-/** Waits until the chart has drawn and reported its seats to the list. */
-async function chartReady() {
-  await screen.findByRole('group', { name: 'Saalplan: Grosser Saal' }, { timeout: 20_000 });
-  await waitFor(() => expect(listSeat('A', 1)).toBeInTheDocument(), { timeout: 20_000 });
-}
-
-async function serverOrder(api: TestApi, orderId: string): Promise<Order> {
-  const response = await fetch(`${api.url}${API_PREFIX}/order/${orderId}`);
-  return (await response.json()) as Order;
-}
-
-const seatsOf = (order: Order) =>
-  order.items.map((item) => [item.seatLabel, item.variant, item.deliveryOption]);
+const openPage = (path?: string) => openSeatingPage(start, path);
 
 describe('SeatingChartPage', () => {
   it('shows the event, the chart as accessible SVG, the seat list and an empty summary', async () => {
@@ -253,7 +202,7 @@ describe('SeatingChartPage', () => {
     await screen.findByText('Reihe C, Platz 5 ist in Ihrer Bestellung.');
     unmount();
 
-    renderWithProviders(<SeatingRoutes />, { store, path: PATH });
+    reopenSeatingPage(store);
     await chartReady();
     expect(chartSeat('C', 5)).toHaveAttribute('aria-pressed', 'true');
     expect(chartSeat('C', 5)).not.toHaveAttribute('aria-disabled');
@@ -261,137 +210,6 @@ describe('SeatingChartPage', () => {
     expect(nbsp(within(summary()).getByRole('listitem').textContent)).toContain('Reihe C, Platz 5');
     // an old call is no news: no status line on the way back
     expect(screen.queryByText('Reihe C, Platz 5 ist in Ihrer Bestellung.')).not.toBeInTheDocument();
-  });
-
-  it("tells the server's message for a seat another order took, and the seat ends unselected", async () => {
-    const user = userEvent.setup();
-    const { api, store } = await openPage();
-    await chartReady();
-
-    // someone else holds A-3 now (the page's list and chart still show it free)
-    const rival = await visitor(api.url);
-    const rivalOrder = await rival.createOrder();
-    await rival.holdSeats(rivalOrder, ['A-3']);
-    expect((await rival.addItems(rivalOrder.id, [symphonySeat('A-3')])).status).toBe(201);
-
-    await user.click(listSeat('A', 3));
-    const alert = await screen.findByText(
-      'Reihe A, Platz 3 ist nicht mehr frei. Bitte wählen Sie einen anderen Platz.',
-      { selector: '.seating-messages__alert' },
-    );
-    expect(alert).toHaveAttribute('role', 'alert');
-    const orderId = store.getState().currentOrder.id as string;
-    expect((await serverOrder(api, orderId)).items).toEqual([]);
-    // seats.io refused the hold: A-3 is not to be had, on the chart and in the list
-    await waitFor(() => expect(chartSeat('A', 3)).toHaveAttribute('aria-disabled', 'true'));
-    expect(chartSeat('A', 3)).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() =>
-      expect(
-        within(seatList()).queryByRole('button', { name: 'Reihe A, Platz 3' }),
-      ).not.toBeInTheDocument(),
-    );
-    expect(within(summary()).queryAllByRole('listitem')).toHaveLength(0);
-  });
-
-  it("shows a seat removed in the cart free again on the chart, and another visitor's seats as taken", async () => {
-    const user = userEvent.setup();
-    const { api, store } = await openPage();
-    await chartReady();
-    await user.click(chartSeat('D', 2));
-    await screen.findByText('Reihe D, Platz 2 ist in Ihrer Bestellung.');
-    const orderId = store.getState().currentOrder.id as string;
-    const [item] = (await serverOrder(api, orderId)).items;
-    // the cart removes the item: the shop API releases the seat; the chart lets it go too
-    await act(async () => {
-      await store.dispatch(
-        orderApi.endpoints.removeItem.initiate({ orderId, itemId: item.id }, { track: false }),
-      );
-    });
-    await waitFor(() => expect(chartSeat('D', 2)).toHaveAttribute('aria-pressed', 'false'));
-    expect(chartSeat('D', 2)).not.toHaveAttribute('aria-disabled');
-    await waitFor(() =>
-      expect(within(seatList()).getByRole('button', { name: 'Reihe D, Platz 2' })).toHaveAttribute(
-        'aria-pressed',
-        'false',
-      ),
-    );
-  });
-
-  it('tells the visitor when the reservation ran out, and adds nothing then', async () => {
-    const user = userEvent.setup();
-    const { api, store } = await openPage();
-    await chartReady();
-    await user.click(listSeat('B', 1));
-    await screen.findByText('Reihe B, Platz 1 ist in Ihrer Bestellung.');
-
-    act(() => {
-      store.dispatch(reservationExpired());
-    });
-    expect(
-      await screen.findByText(/Ihre Reservierung ist abgelaufen/, {
-        selector: '.seating-messages__alert',
-      }),
-    ).toBeInTheDocument();
-    // the chart with the ended token is taken down: seats.io's own expiry dialog cannot show
-    expect(
-      await screen.findByText(/Ihre Reservierung läuft ab. Der Saalplan öffnet wieder/),
-    ).toHaveAttribute('role', 'status');
-    expect(screen.queryByRole('group', { name: 'Saalplan: Grosser Saal' })).toBeNull();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    const adds = api.requestsTo(`${API_PREFIX}/order`, 'POST').length;
-    // the list cannot choose without the chart: its seats say so, and a click does nothing
-    expect(listSeat('B', 2)).toHaveAttribute('aria-disabled', 'true');
-    await user.click(listSeat('B', 2));
-    expect(listSeat('B', 2)).toHaveAttribute('aria-pressed', 'false');
-    expect(api.requestsTo(`${API_PREFIX}/order`, 'POST')).toHaveLength(adds);
-  });
-
-  it("is redrawn as seats.io redraws after a refusal: the visitor's seats stay held and in the order, and the chart still follows the cart", async () => {
-    const user = userEvent.setup();
-    const { api, store } = await openPage();
-    await chartReady();
-    await user.click(chartSeat('E', 5));
-    await screen.findByText('Reihe E, Platz 5 ist in Ihrer Bestellung.');
-    const orderId = store.getState().currentOrder.id as string;
-    const holdToken =
-      store.getState().currentOrder.id && (await serverOrder(api, orderId)).seating?.holdToken;
-
-    // a rival takes E-7: the visitor's click is refused, and the chart is redrawn (rerender:
-    // every seat deselected with onObjectDeselected, then drawn again)
-    const rival = await visitor(api.url);
-    const rivalOrder = await rival.createOrder();
-    await rival.holdSeats(rivalOrder, ['E-7']);
-    const redrawsBefore = api.requestsTo('/stand-ins/seatsio/api/hold-tokens/', 'GET').length;
-    await user.click(listSeat('E', 7));
-    await screen.findByText(/Reihe E, Platz 7 ist nicht mehr frei/, {
-      selector: '.seating-messages__alert',
-    });
-    await waitFor(() =>
-      expect(api.requestsTo('/stand-ins/seatsio/api/hold-tokens/', 'GET').length).toBeGreaterThan(
-        redrawsBefore,
-      ),
-    );
-    await waitFor(() => expect(chartSeat('E', 7)).toHaveAttribute('aria-disabled', 'true'));
-    // drawn again: E-5 is still the visitor's, held with the token and in the order
-    await waitFor(() => expect(chartSeat('E', 5)).toHaveAttribute('aria-pressed', 'true'));
-    expect(seatsOf(await serverOrder(api, orderId)).map(([label]) => label)).toEqual(['E-5']);
-    const event = await fetch(
-      `${api.url}/stand-ins/seatsio/events/demo-sinfonie-winter-2026.json?holdToken=${holdToken}`,
-    );
-    const seats = (
-      (await event.json()) as { rows: { seats: { label: string; heldWithToken?: boolean }[] }[] }
-    ).rows.flatMap((row) => row.seats);
-    expect(seats.find((one) => one.label === 'E-5')).toMatchObject({ heldWithToken: true });
-    expect(within(summary()).getAllByRole('listitem')).toHaveLength(1);
-
-    // nothing of the redraw is left pending: the cart removes E-5, and the chart lets it go
-    const [item] = (await serverOrder(api, orderId)).items;
-    await act(async () => {
-      await store.dispatch(
-        orderApi.endpoints.removeItem.initiate({ orderId, itemId: item.id }, { track: false }),
-      );
-    });
-    await waitFor(() => expect(chartSeat('E', 5)).toHaveAttribute('aria-pressed', 'false'));
   });
 
   it('is a 404 for an unknown chart', async () => {

@@ -80,7 +80,8 @@ export default function SeatingChartView(props: SeatingChartViewProps) {
   const [drawnFor, setDrawnFor] = useState<string | null>(null);
   const chartSession = holdToken ?? '';
   const chartDrawn = useCallback(() => setDrawnFor(chartSession), [chartSession]);
-  const chartUnavailable = chartWaits || chartEnded || drawnFor !== chartSession;
+  const drawn = drawnFor === chartSession;
+  const chartUnavailable = chartWaits || chartEnded || !drawn;
 
   const eventKey = article.seatsio.eventKey;
   const eventSeats = useGetEventSeatsQuery(eventKey);
@@ -158,7 +159,7 @@ export default function SeatingChartView(props: SeatingChartViewProps) {
           waits={chartWaits}
           ended={chartEnded}
           failed={chartFailed}
-          drawn={drawnFor === chartSession}
+          drawn={drawn}
           map={{
             eventKey,
             workspaceKey: workspace.workspaceKey,
