@@ -193,6 +193,29 @@ test('a cancelled payment on the hosted page: the status page says so and leads 
   await expect(page).toHaveURL(/\/en\/a\/.*pl-jazz-nacht$/);
 });
 
+test('paid, and the status page left before it started: the next ticket goes into a new order', async ({
+  page,
+}) => {
+  const lang = 'fr';
+  await addTicket(page, lang, JAZZ, JAZZ.standard);
+  await goToCheckout(page, lang);
+  await fillCheckout(page, lang, PAYMENT.redirect);
+  await payButton(page, lang).click();
+  // the status page as the server sends it, read before its script has run: it never hears the
+  // status itself, so the paid order stays in storage (as when a link there is followed at once)
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+  await chooseOnHostedPage(page, 'Pay');
+  const paid = await expectStatusPage(page, lang, 'paid');
+  expect(await storedOrderId(page)).toBe(paid);
+  await page.unroute(/\/assets\/[^/]+\.js$/);
+
+  await addTicket(page, lang, JAZZ, JAZZ.standard, { consent: false });
+  await expect(cartButton(page, lang).getByTestId('cart-count')).toHaveText('1');
+  const fresh = await storedOrderId(page);
+  expect(fresh).not.toBeNull();
+  expect(fresh).not.toBe(paid);
+});
+
 test('a cancelled payment in the lightbox: the visitor stays at the checkout, the form as it was', async ({
   page,
 }) => {

@@ -61,11 +61,14 @@ test('/favicon.ico is the storefront icon, kept a day', async ({ request }) => {
 test('a first page whose chunk is slow: the start shell stays until the page shows, never an empty page', async ({
   page,
 }) => {
-  // every change of #root's children is looked at (the observer runs after each commit)
+  // every change of #root's children once the document is parsed is looked at (the observer runs
+  // after each commit); while it is parsed, the parser may yield right after inserting #root
+  // and before its children, an empty #root that no script made and no frame shows
   await page.addInitScript(() => {
     const seen = window as unknown as { rootEmptied: boolean };
     seen.rootEmptied = false;
     new MutationObserver(() => {
+      if (document.readyState === 'loading') return;
       const root = document.getElementById('root');
       if (root && root.childElementCount === 0) seen.rootEmptied = true;
     }).observe(document, { childList: true, subtree: true });

@@ -48,6 +48,7 @@ const endpoints = { ...orderApi.endpoints, ...orderRead.endpoints };
 const startSettled = [
   orderStarted.type,
   reservationRenewed.type,
+  orderDiscarded.type,
   orderCreationFailed.type,
   orderRefreshFailed.type,
   orderNotFound.type,
@@ -140,7 +141,10 @@ function* onOrderAnswer(action: OrderAnswerAction): SagaIterator {
     return;
   }
   const current = (yield select(selectOrderId)) as string | null;
-  if (order.id === current) yield put(reservationRenewed(expiresAt));
+  if (order.id !== current) return;
+  // a paid order is done: never the basket again, however the page learnt it (a stored order
+  // restored after its status page was left before the page's own read of the status came back)
+  yield put(order.status === 'paid' ? orderDiscarded() : reservationRenewed(expiresAt));
 }
 
 /** getOrder failed for the current order: 404 means gone (no message); anything else is shown. */

@@ -6,7 +6,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { NewOrderItem } from '../../api/types';
 import {
-  orderDiscarded,
   amountChanged,
   amountsApplied,
   amountsResolved,
@@ -105,10 +104,12 @@ export const pendingAmountsSlice = createSlice({
           };
         }
       })
+      // the basket is lost with its order: the visitor confirmed the expiry, or it is gone
       .addCase(amountsReverted, () => initialState)
       .addCase(expiryConfirmed, () => initialState)
-      .addCase(orderNotFound, () => initialState)
-      .addCase(orderDiscarded, () => initialState);
+      .addCase(orderNotFound, () => initialState);
+    // not on orderDiscarded: an order is let go only when it holds nothing of the visitor's (paid,
+    // or run out empty), so what the visitor asked for meanwhile goes into the next order
   },
 });
 
