@@ -116,8 +116,18 @@ const check = (
 /** The schema of one field (exported for tests and for a renderer that checks a single value). */
 export function fieldSchema(field: FormField): FieldSchema {
   // built in place (withMutation), not clone by clone: forms are built often (tests build thousands)
-  return yup.mixed().withMutation((base) => buildFieldSchema(base, field));
+  return yup.mixed().withMutation((base) => {
+    base.spec.disableStackTrace = NO_STACK_TRACES;
+    return buildFieldSchema(base, field);
+  });
 }
+
+/**
+ * Validation errors carry no stack trace: a form's messages are all the storefront reads of
+ * them, and yup's error captures the stack for every failed test otherwise (at each keystroke
+ * that Formik validates; a third of a long generated test's time).
+ */
+const NO_STACK_TRACES = true;
 
 function buildFieldSchema(base: FieldSchema, field: FormField): FieldSchema {
   let schema: FieldSchema;
@@ -243,7 +253,7 @@ export type FormSchema = yup.ObjectSchema<Record<string, unknown>>;
 export function schemaFromFields(fields: readonly FormField[]): FormSchema {
   const shape = Object.fromEntries(fields.map((field) => [field.key, fieldSchema(field)]));
   const keys = Object.keys(shape);
-  return (yup.object(shape) as unknown as FormSchema)
+  return (yup.object(shape).clone({ disableStackTrace: NO_STACK_TRACES }) as unknown as FormSchema)
     .transform((value: unknown) => {
       // the fields' own values only, every field present (a missing one as null): yup's object
       // would otherwise read a missing 'toString' or 'constructor' from Object.prototype
