@@ -111,7 +111,9 @@ describe('the seats.io stand-in chart', () => {
       onObjectDeselected: (object) => deselected.push(object),
       ...config,
     } as ChartRendererConfigOptions).render();
-    await waitFor(() => expect(rendered).toBe(chart), { timeout: 10_000 });
+    // compared as a boolean: a failed toBe(chart) would print the chart, its whole drawn SVG
+    // with it, at every try while the chart draws (half of this file's time)
+    await waitFor(() => expect(rendered === chart).toBe(true), { timeout: 10_000 });
     // a seats.io chart also carries its state and config (the wrapper relies on both); the types leave them out
     const full = chart as SeatingChart & { state: string; config: ChartRendererConfigOptions };
     return { chart: full, selected, deselected };
