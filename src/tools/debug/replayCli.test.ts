@@ -4,7 +4,7 @@
  * `npm run replay -- <log.json>` (scripts/replay.ts), run as a tester runs it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -20,11 +20,20 @@ function replay(...args: string[]) {
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
+/** The folders of this file's logs, removed when its tests are done (a run leaves nothing behind). */
+const tempFolders: string[] = [];
+
 function tempFile(name: string, text: string): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'billett-replay-')), name);
+  const folder = mkdtempSync(path.join(tmpdir(), 'billett-replay-'));
+  tempFolders.push(folder);
+  const file = path.join(folder, name);
   writeFileSync(file, text);
   return file;
 }
+
+afterAll(() => {
+  for (const folder of tempFolders) rmSync(folder, { recursive: true, force: true });
+});
 
 jest.setTimeout(60_000);
 
