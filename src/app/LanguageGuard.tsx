@@ -16,6 +16,10 @@ export default function LanguageGuard() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const path = `${pathname}${search}`;
-  const notFound = useMemo(() => new PageError(404, t('pageNotFound', { path })), [t, path]);
-  return lang ? <Outlet /> : <RouteErrorPage error={notFound} />;
+  // made only for the 404 it shows: an error captures its stack, and every page passes here
+  const notFound = useMemo(
+    () => (lang ? null : new PageError(404, t('pageNotFound', { path }))),
+    [lang, t, path],
+  );
+  return notFound ? <RouteErrorPage error={notFound} /> : <Outlet />;
 }
