@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { makeStore } from '../../app/store';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { PageHead } from '../seo/PageHead';
@@ -113,5 +114,55 @@ describe('page tracking', () => {
       },
       { type: 'tracking/itemSelected', payload: { placementId: 'pl-jazz-nacht' } },
     ]);
+  });
+
+  describe('once per navigation', () => {
+    /** A page view that waits for its page, with the navigation at hand. */
+    let navigate: NavigateFunction;
+    function Page({ ready, placementId }: { ready: boolean; placementId?: string }) {
+      navigate = useNavigate();
+      usePageView('article', placementId ? { placementId } : {}, ready);
+      return null;
+    }
+    const views = (actions: () => UnknownAction[]) =>
+      actions().map((action) => action.payload as { placementId?: string; viewId: string });
+
+    it('nothing while the page is not ready; then one view, with what the page knows by then', () => {
+      const { store, actions } = tracked();
+      const { rerender } = renderWithProviders(<Page ready={false} />, { store, path: '/de/a/x' });
+      expect(actions()).toEqual([]);
+      rerender(<Page ready placementId="pl-x" />);
+      rerender(<Page ready placementId="pl-x" />);
+      expect(views(actions)).toEqual([expect.objectContaining({ placementId: 'pl-x' })]);
+    });
+
+    it('a page that mounts again on the same showing tracks nothing new; a navigation tracks again', () => {
+      const { store, actions } = tracked();
+      const { unmount } = renderWithProviders(<Page ready />, { store, path: '/de/a/x' });
+      unmount();
+      renderWithProviders(<Page ready />, { store, path: '/de/a/x' });
+      expect(actions()).toHaveLength(1);
+      act(() => navigate('/de/a/y'));
+      expect(views(actions).map((view) => view.viewId)).toEqual(['default', expect.any(String)]);
+      expect(views(actions)[1].viewId).not.toBe('default');
+    });
+
+    it('each kind of tracker counts on its own on one showing', () => {
+      const { store, actions } = tracked();
+      renderWithProviders(
+        <>
+          <Page ready />
+          <TrackCategoryView routeId="article" categoryId="cat-1" placementIds={[]} />
+          <TrackArticleView placementId="pl-x" />
+        </>,
+        { store, path: '/de/a/x' },
+      );
+      expect(actions().map((action) => action.type)).toEqual([
+        'tracking/pageViewed',
+        'tracking/pageViewed',
+        'tracking/pageViewed',
+        'tracking/itemViewed',
+      ]);
+    });
   });
 });

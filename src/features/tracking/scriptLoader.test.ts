@@ -32,6 +32,8 @@ describe('isScriptAddressAllowed', () => {
     '/\\elsewhere.example/tag.js',
     'https://[nope',
     '',
+    // blanks alone: the page's own address
+    ' \t ',
   ])('refuses %p', (src) => {
     expect(isScriptAddressAllowed(src, PAGE)).toBe(false);
   });
@@ -63,6 +65,22 @@ describe('loadScript', () => {
     expect(script.async).toBe(true);
     script.dispatchEvent(new Event('load'));
     await expect(first).resolves.toBeUndefined();
+  });
+
+  it('quotes at most 80 characters of a refused address', async () => {
+    const long = `javascript:${'x'.repeat(200)}`;
+    const refusal = loadScript(long).catch((error: Error) => error.message);
+    expect(await refusal).toContain(long.slice(0, 80));
+    expect(await refusal).not.toContain(long.slice(0, 81));
+  });
+
+  it('removeScript takes that script off the page, and no other', () => {
+    void loadScript('/stand-ins/tracking/gtag.js');
+    void loadScript('/stand-ins/tracking/meta-pixel.js');
+    removeScript('/stand-ins/tracking/gtag.js');
+    expect([...thirdPartyScripts()].map((script) => script.getAttribute('src'))).toEqual([
+      '/stand-ins/tracking/meta-pixel.js',
+    ]);
   });
 
   it('a script that failed to load is taken off the page and may be tried again', async () => {
