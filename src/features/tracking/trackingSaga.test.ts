@@ -134,6 +134,36 @@ describe('the tracking saga', () => {
     expect(types(analytics)).toEqual(['viewBasket']);
   });
 
+  it('logs a provider that fails to load or to take the consent, by its name, and goes on', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const loadFailure = new Error('script blocked');
+    const consentFailure = new Error('tag gone');
+    analytics.provider.load = () => Promise.reject(loadFailure);
+    analytics.provider.consentChanged = () => {
+      throw consentFailure;
+    };
+    const store = await storeWithShop();
+    store.dispatch(accepted());
+    await advance(0);
+    expect(warn).toHaveBeenCalledWith('[tracking] analytics consent failed', consentFailure);
+    expect(warn).toHaveBeenCalledWith('[tracking] analytics load failed', loadFailure);
+    expect(pixel.loads).toHaveLength(1);
+    store.dispatch(basketViewed());
+    await advance(TRACKING_DELAY_MS);
+    expect(types(pixel)).toEqual(['viewBasket']);
+  });
+
+  it("an accept keeps the tags' cookies (a new _ga would count the visitor anew); a reject deletes them", async () => {
+    const store = await storeWithShop();
+    document.cookie = '_ga=GA1.1.42; path=/';
+    store.dispatch(accepted());
+    await advance(0);
+    expect(document.cookie).toContain('_ga=GA1.1.42');
+    store.dispatch(rejected());
+    await advance(0);
+    expect(document.cookie).not.toContain('_ga=');
+  });
+
   it('restores an earlier accept from the cookie and loads once the shop is there', async () => {
     writeConsentCookie(true);
     const store = makeStore();
