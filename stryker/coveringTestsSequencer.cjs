@@ -46,9 +46,10 @@ class CoveringTestsSequencer extends Sequencer {
       const covering = list.filter((test) =>
         (record.get(test.path) ?? []).some((name) => this.pattern.test(name)),
       );
-      // none found (a value set when a module loads, covered by a test the record names
-      // differently): every related file, rather than none. With none, jest runs no test and
-      // the mutant counts as survived (41 of the tracking folder's, though tests catch them)
+      // none found by the record: every related file, rather than none (with none, jest runs
+      // no test and the mutant counts as survived, untested). This does not make the static
+      // tables' mutants killable: Stryker still runs those with runtime activation, after the
+      // module read the value (docs/decisions/mutation-testing.md)
       return covering.length > 0 ? covering : list;
     });
   }
