@@ -122,25 +122,24 @@ test('nor when the shop answers late to a static host’s page: the footer comes
 });
 
 /**
- * A slow line cuts each page in two, 400 ms apart: inside the consent banner, which comes first in
- * the page (its text, the header and the page's main come late), and inside the footer, which
- * stands at the bottom of a short page's screen (its links come late). Each page of the tour waits
- * the pause, so the tour is slow by design: triple time on a busy machine.
+ * A slow line cuts each page in three, 400 ms apart: inside the consent banner, which comes first
+ * in the page (its text, the header and the page's main come late), and inside the footer, which
+ * stands at the bottom of a short page's screen (its links come late). One tour proves both cuts:
+ * the browser paints what it has parsed during each pause in turn. Each page of the tour waits the
+ * pauses, so the tour is slow by design: triple time on a busy machine.
  */
-for (const [where, cut] of [
-  ['inside the consent banner', '<div class="consent-banner__text">'],
-  ['inside the footer', '<footer class="site-footer">'],
-] as const) {
-  test(`nor on a slow line: a page whose HTML comes in two pieces, cut ${where}, is first painted whole`, async ({
-    browser,
-    baseURL,
-  }) => {
-    test.slow();
-    const line = await documentInPieces(baseURL!, cut);
-    try {
-      await expectNoShift(browser, NARROW, { origin: line.url });
-    } finally {
-      await line.close();
-    }
-  });
-}
+test('nor on a slow line: a page whose HTML comes in pieces, cut inside the consent banner and inside the footer, is first painted whole', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const line = await documentInPieces(baseURL!, [
+    '<div class="consent-banner__text">',
+    '<footer class="site-footer">',
+  ]);
+  try {
+    await expectNoShift(browser, NARROW, { origin: line.url });
+  } finally {
+    await line.close();
+  }
+});

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A slow network in front of a storefront: every request goes through to `target` as it is, but a
- * page's HTML document comes in two pieces, cut just after `cutAfter` (the first place it occurs),
- * `pause` ms apart. A phone on a slow line gets its pages like this; a browser that paints what it
- * has parsed so far shows the page cut there.
+ * page's HTML document comes in pieces, cut just after each of `cutsAfter` (the first place each
+ * occurs, in the document's order), `pause` ms apart. A phone on a slow line gets its pages like
+ * this; a browser that paints what it has parsed so far shows the page cut at each place in turn.
  */
 export interface DocumentInPieces {
   /** the storefront's address through the slow network, e.g. http://127.0.0.1:40123 */
@@ -18,7 +18,7 @@ const isDocument = (incoming: IncomingMessage) =>
 
 export async function documentInPieces(
   target: string,
-  cutAfter: string,
+  cutsAfter: readonly string[],
   pause = 400,
 ): Promise<DocumentInPieces> {
   const { hostname, port } = new URL(target);
@@ -41,13 +41,24 @@ export async function documentInPieces(
           const html = Buffer.concat(chunks).toString('utf8');
           const { 'content-length': _length, ...rest } = answer.headers;
           outgoing.writeHead(answer.statusCode ?? 502, rest);
-          const at = html.indexOf(cutAfter);
-          if (at < 0) {
-            outgoing.end(html);
-            return;
-          }
-          outgoing.write(html.slice(0, at + cutAfter.length));
-          setTimeout(() => outgoing.end(html.slice(at + cutAfter.length)), pause);
+          const ends = cutsAfter
+            .map((cut) => {
+              const at = html.indexOf(cut);
+              return at < 0 ? -1 : at + cut.length;
+            })
+            .filter((end) => end >= 0)
+            .sort((a, b) => a - b);
+          const pieces = [0, ...ends].map((start, index) =>
+            html.slice(start, ends[index] ?? html.length),
+          );
+          const send = (index: number) => {
+            if (index === pieces.length - 1) outgoing.end(pieces[index]);
+            else {
+              outgoing.write(pieces[index]);
+              setTimeout(() => send(index + 1), pause);
+            }
+          };
+          send(0);
         });
       },
     );
