@@ -1,8 +1,14 @@
-/** Pure helpers of the checkout: where 'continue shopping' leads, the terms field, server paths. */
-import type { FormField } from '../../api/types';
+/**
+ * Pure helpers of the checkout: where 'continue shopping' leads, the terms field, server paths,
+ * whether an order read again after a refusal is another than the page showed, the refusal kept.
+ */
+import type { FormField, Order } from '../../api/types';
 import { rememberRoute } from '../navigation/routeMemory';
 import { formikPathOf, termsFieldOf } from './checkoutValues';
 import { continueShoppingPath, pathOfRoute } from './continueShopping';
+import { checkoutRejected } from './checkoutEvents';
+import { orderChangedFrom } from './checkoutSaga';
+import checkoutReducer from './checkoutSlice';
 
 const confirm = (key: string, required: boolean): FormField => ({
   key,
@@ -44,9 +50,52 @@ describe('the terms field', () => {
     expect(termsFieldOf([confirm('newsletter', false)])).toBeUndefined();
   });
 
+  it('counts only confirm fields: a required text field is no terms field', () => {
+    const email: FormField = { ...confirm('email', true), type: 'text' };
+    expect(termsFieldOf([email, confirm('consent', true)])?.key).toBe('consent');
+    expect(termsFieldOf([{ ...email, key: 'terms' }])).toBeUndefined();
+    // one required confirm among optional ones is the terms field
+    expect(termsFieldOf([confirm('newsletter', false), confirm('consent', true)])?.key).toBe(
+      'consent',
+    );
+  });
+
   it('maps the server’s field names to the form’s', () => {
     expect(formikPathOf('form.email')).toBe('buyer.email');
     expect(formikPathOf('paymentMethod')).toBe('paymentMethod');
     expect(formikPathOf('items.x')).toBeNull();
+  });
+});
+
+/** Just what orderChangedFrom reads of an order: its items' ids and its total. */
+const order = (itemIds: string[], total: number) =>
+  ({ items: itemIds.map((id) => ({ id })), totals: { total } }) as unknown as Order;
+
+describe('an order read again after a refusal', () => {
+  it('changed when its items or its total differ from what the page showed', () => {
+    expect(orderChangedFrom(order(['a', 'b'], 100), order(['a', 'b'], 100))).toBe(false);
+    expect(orderChangedFrom(order(['a', 'b'], 100), order(['a'], 100))).toBe(true);
+    expect(orderChangedFrom(order(['a'], 100), order(['b'], 100))).toBe(true);
+    expect(orderChangedFrom(order(['a', 'b'], 100), order(['a', 'b'], 120))).toBe(true);
+    // the ids are told apart, not run together
+    expect(orderChangedFrom(order(['a', 'bc'], 100), order(['ab', 'c'], 100))).toBe(true);
+  });
+
+  it('not changed when either is unknown (nothing shown, or the order is gone: the page says so)', () => {
+    expect(orderChangedFrom(undefined, order(['a'], 100))).toBe(false);
+    expect(orderChangedFrom(order(['a'], 100), null)).toBe(false);
+  });
+});
+
+describe('a refusal kept by the checkout slice', () => {
+  it('says the order did not change unless the saga found it did', () => {
+    const message = { messageKey: 'errors.generic' } as const;
+    const refused = (orderChanged?: boolean) =>
+      checkoutReducer(
+        undefined,
+        checkoutRejected({ orderId: 'o-1', message, status: 500, fieldProblems: [], orderChanged }),
+      ).rejection;
+    expect(refused()).toEqual({ message, status: 500, fieldProblems: [], orderChanged: false });
+    expect(refused(true)?.orderChanged).toBe(true);
   });
 });

@@ -7,6 +7,8 @@ import { selectOrderPhase } from '../order/orderSelectors';
 import { advance, silenceErrorReports, until } from '../order/orderTestKit';
 import { reservationExpired } from '../orderModel/orderEvents';
 import { selectCurrentOrder, selectOrderId } from '../orderModel/currentOrder';
+import { takeEvery } from 'redux-saga/effects';
+import { addPaymentInfo } from '../tracking/trackingEvents';
 import { checkoutSubmitted, lightboxFailed, paymentStarted } from './checkoutEvents';
 import { checkoutSaga, LIGHTBOX_FALLBACK_DELAY_MS } from './checkoutSaga';
 import { selectCheckout, selectWaitingForPaymentProvider } from './checkoutSlice';
@@ -288,5 +290,77 @@ describe('the checkout saga', () => {
       'paymentMethodConfigurationId is required',
     );
     expect(document.querySelector('[data-lightbox-stand-in]')).toBeNull();
+  });
+
+  it("starts the lightbox with the chosen method's configuration id, not the first method's", async () => {
+    // another lightbox method listed first, with its own configuration id
+    const fixture = loadDemoFixture();
+    const card = fixture.paymentMethods.find((method) => method.id === DEMO.lightbox)!;
+    fixture.paymentMethods.unshift({
+      ...card,
+      id: 'card-lightbox-amex',
+      paymentMethodConfigurationId: 4242,
+    });
+    const { api } = await start({ fixture });
+    const store = payingStore(api);
+    const order = await readyOrder(store);
+    spyOnNavigation();
+    const startPayment = jest.fn();
+    jest.spyOn(provider, 'loadLightboxScript').mockResolvedValue({ startPayment });
+
+    store.dispatch(submitted(order.id, DEMO.lightbox));
+    await until(() => startPayment.mock.calls.length > 0, 'the lightbox');
+    expect(startPayment).toHaveBeenCalledWith(DEMO.lightboxConfiguration, expect.any(Function));
+  });
+
+  it('tells tracking which method the visitor pays with', async () => {
+    const { api } = await start();
+    const store = payingStore(api);
+    const order = await readyOrder(store);
+    spyOnNavigation();
+    const told: unknown[] = [];
+    startFeatureSaga(store, function* collect() {
+      yield takeEvery(addPaymentInfo, (action) => {
+        told.push(action.payload);
+      });
+    });
+
+    store.dispatch(submitted(order.id, DEMO.redirect));
+    await until(() => told.length > 0, 'the tracking event');
+    expect(told).toEqual([{ paymentMethod: DEMO.redirect }]);
+  });
+
+  it('sends nothing for an order that is not the current one', async () => {
+    const { api } = await start();
+    const store = payingStore(api);
+    const order = await readyOrder(store);
+    const other = await readyOrder(api.makeStore());
+    const navigate = spyOnNavigation();
+
+    store.dispatch(submitted(other.id, DEMO.redirect));
+    expect(selectCheckout(store.getState()).submitting).toBe(false);
+    expect(checkoutCalls(api, other.id)).toHaveLength(0);
+    // the current one is still paid as usual
+    store.dispatch(submitted(order.id, DEMO.redirect));
+    await until(() => navigate.mock.calls.length > 0, 'the redirect');
+    expect(checkoutCalls(api, order.id)).toHaveLength(1);
+  });
+
+  it('a server error (500) is only told: the order is not read again, nor said to have changed', async () => {
+    const { api, knobs } = await start();
+    const store = payingStore(api);
+    const order = await readyOrder(store);
+    spyOnNavigation();
+    const reads = () => api.requestsTo(`${API_PREFIX}/order/${order.id}`, 'GET').length;
+    const readsBefore = reads();
+
+    knobs.failCheckout = true;
+    store.dispatch(submitted(order.id, DEMO.redirect));
+    await until(() => selectCheckout(store.getState()).rejection !== null, 'the refusal');
+    expect(selectCheckout(store.getState()).rejection).toMatchObject({
+      status: 500,
+      orderChanged: false,
+    });
+    expect(reads()).toBe(readsBefore);
   });
 });

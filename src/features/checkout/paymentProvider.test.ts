@@ -44,6 +44,48 @@ describe('loadLightboxScript', () => {
       jest.useRealTimers();
     }
   });
+
+  it('takes no handler without a startPayment function, nor null', async () => {
+    for (const defined of [{}, { startPayment: 'yes' }, null]) {
+      const loading = loadLightboxScript('/lightbox.js?order=4');
+      window.LightboxCheckoutHandler = defined as never;
+      scripts()[0].dispatchEvent(new Event('load'));
+      await expect(loading).rejects.toThrow('no LightboxCheckoutHandler');
+      expect(scripts()).toHaveLength(0);
+    }
+  });
+
+  it('loads the script without blocking the page, marked as the lightbox’s', () => {
+    void loadLightboxScript('/lightbox.js?order=5');
+    const [script] = document.head.querySelectorAll('script');
+    expect(script.async).toBe(true);
+    expect(script.getAttribute('data-payment-lightbox')).toBe('');
+    expect(script.getAttribute('src')).toBe('/lightbox.js?order=5');
+  });
+
+  it('a script that loaded stays, and its timer no longer runs: the handler is reused', async () => {
+    jest.useFakeTimers();
+    try {
+      const loading = loadLightboxScript('/lightbox.js?order=6', 1000);
+      const handler = { startPayment: jest.fn() };
+      window.LightboxCheckoutHandler = handler;
+      scripts()[0].dispatchEvent(new Event('load'));
+      await expect(loading).resolves.toBe(handler);
+      jest.advanceTimersByTime(5000);
+      expect(scripts()).toHaveLength(1);
+      expect(loadLightboxScript('/lightbox.js?order=6', 1000)).toBe(loading);
+      expect(scripts()).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('forgetting the loaded scripts lets the next attempt inject its own', () => {
+    const first = loadLightboxScript('/lightbox.js?order=7');
+    forgetLightboxScripts();
+    expect(loadLightboxScript('/lightbox.js?order=7')).not.toBe(first);
+    expect(scripts()).toHaveLength(2);
+  });
 });
 
 describe('startLightboxPayment', () => {
@@ -71,5 +113,12 @@ describe('startLightboxPayment', () => {
         undefined,
       ),
     ).resolves.toBe('broken');
+  });
+
+  it('names an error the lightbox reported without saying what it was', async () => {
+    const silent = startLightboxPayment({ startPayment: (_id, onError) => onError(undefined) }, 1);
+    await expect(silent).resolves.toBe('the lightbox reported an error');
+    const coded = startLightboxPayment({ startPayment: (_id, onError) => onError('E42') }, 1);
+    await expect(coded).resolves.toBe('E42');
   });
 });
