@@ -7,13 +7,14 @@ import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
 import { selectErrorAlert } from '../errors/errorAlertSlice';
 import { reservationExpired } from '../orderModel/orderEvents';
-import { selectCurrentOrder } from '../orderModel/currentOrder';
+import { selectCurrentOrder, selectOrderId } from '../orderModel/currentOrder';
 import { selectSeatCalls } from './seatCalls';
 import { seatSaga } from './seatSaga';
 import { seatingApi } from './seatingApi';
 import {
   seatDeselected,
   seatingChartOpened,
+  seatingSessionEnded,
   seatSelected,
   seatTicketTypeChanged,
 } from './seatingEvents';
@@ -185,5 +186,76 @@ describe('the seat saga', () => {
         .data?.seats.find((seat) => seat.label === 'A-6');
     await waitFor(() => expect(a6()?.status).not.toBe('free'));
     list.unsubscribe();
+  });
+
+  it('puts the old ticket type back, quietly, when the new one is refused; a swap to the same type or a release of a seat not in the order calls nothing', async () => {
+    const { api, store } = await storeWithShop();
+    await heldOnChart(api, store, ['B-4']);
+    store.dispatch(
+      seatSelected({
+        placementId: PLACEMENT,
+        seatLabel: 'B-4',
+        variantId: ADULT,
+        deliveryOption: 'POST',
+      }),
+    );
+    await waitFor(() => expect(seats(store)).toEqual([['B-4', ADULT, 'POST']]));
+    // a category 2 ticket type on a category 1 seat: the server refuses the new item
+    store.dispatch(
+      seatTicketTypeChanged({
+        placementId: PLACEMENT,
+        seatLabel: 'B-4',
+        variantId: 'var-sinfonie-k2-kind',
+      }),
+    );
+    await waitFor(() => expect(itemCalls(api, 'POST')).toHaveLength(3));
+    await waitFor(() => expect(seats(store)).toEqual([['B-4', ADULT, 'POST']]));
+    // the page tells the refusal: the repair did not take the seat's call over
+    expect(callOf(store, 'B-4')).toMatchObject({ kind: 'hold', status: 'rejected' });
+
+    const before = api.requests.length;
+    store.dispatch(
+      seatTicketTypeChanged({ placementId: PLACEMENT, seatLabel: 'B-4', variantId: ADULT }),
+    );
+    store.dispatch(seatDeselected({ placementId: PLACEMENT, seatLabel: 'Z-99' }));
+    // a later request answered: the two before it were handled
+    store.dispatch(seatDeselected({ placementId: PLACEMENT, seatLabel: 'B-4' }));
+    await waitFor(() => expect(seats(store)).toEqual([]));
+    const calls = api.requests.slice(before).filter((request) => request.path.includes('/items'));
+    expect(calls.map((request) => request.method)).toEqual(['DELETE']);
+  });
+
+  it('lets the order go when the chart’s session ends and it holds nothing, only for that order', async () => {
+    const { api, store } = await storeWithShop();
+    const orderId = selectOrderId(store.getState()) as string;
+    // a late word about an earlier order changes nothing, while this one holds nothing too
+    store.dispatch(seatingSessionEnded({ orderId: 'ord-earlier' }));
+    await heldOnChart(api, store, ['G-1']);
+    store.dispatch(
+      seatSelected({ placementId: PLACEMENT, seatLabel: 'G-1', variantId: 'var-sinfonie-k2-kind' }),
+    );
+    store.dispatch(seatDeselected({ placementId: PLACEMENT, seatLabel: 'G-1' }));
+    await waitFor(() =>
+      expect(callOf(store, 'G-1')).toMatchObject({ kind: 'release', status: 'fulfilled' }),
+    );
+    expect(selectOrderId(store.getState())).toBe(orderId);
+    store.dispatch(seatingSessionEnded({ orderId }));
+    await waitFor(() => expect(selectOrderId(store.getState())).toBeNull());
+  });
+
+  it('keeps an order that holds a seat when the chart’s session ends', async () => {
+    const { api, store } = await storeWithShop();
+    const orderId = selectOrderId(store.getState()) as string;
+    await heldOnChart(api, store, ['F-1']);
+    store.dispatch(
+      seatSelected({ placementId: PLACEMENT, seatLabel: 'F-1', variantId: 'var-sinfonie-k2-kind' }),
+    );
+    store.dispatch(seatingSessionEnded({ orderId }));
+    // handled after the seat (one request at a time): a later request's answer shows both were
+    store.dispatch(seatDeselected({ placementId: PLACEMENT, seatLabel: 'F-1' }));
+    await waitFor(() =>
+      expect(callOf(store, 'F-1')).toMatchObject({ kind: 'release', status: 'fulfilled' }),
+    );
+    expect(selectOrderId(store.getState())).toBe(orderId);
   });
 });

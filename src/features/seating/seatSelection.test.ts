@@ -1,5 +1,12 @@
 import type { SeatCall } from './seatCalls';
-import { selectedSeats, spentIntents, withIntent, type SeatIntents } from './seatSelection';
+import {
+  isSeatSelected,
+  selectedSeats,
+  spentIntents,
+  withIntent,
+  withoutIntents,
+  type SeatIntents,
+} from './seatSelection';
 
 const call = (seatLabel: string, fields: Partial<SeatCall>): SeatCall => ({
   seatLabel,
@@ -78,5 +85,46 @@ describe('spent intents', () => {
 
   it('drops them all when no order can be had', () => {
     expect(spentIntents(intents, new Set(), calls(), 'none')).toEqual(['A-1', 'A-2', 'A-3']);
+  });
+});
+
+describe('what answers a click', () => {
+  it('a call that started the moment of the click answers it; an older one does not', () => {
+    const intents = withIntent(none, 'A-1', { wanted: true, at: 100 });
+    const releasing = (startedAt: number) => calls(call('A-1', { kind: 'release', startedAt }));
+    expect(isSeatSelected('A-1', new Set(['A-1']), releasing(100), intents, 'active')).toBe(false);
+    expect(isSeatSelected('A-1', new Set(['A-1']), releasing(99), intents, 'active')).toBe(true);
+  });
+
+  it("a swap's removal answers no click: the click still says what shows", () => {
+    const intents = withIntent(none, 'A-1', { wanted: false, at: 100 });
+    const swapping = calls(call('A-1', { kind: 'swap', startedAt: 150 }));
+    expect(isSeatSelected('A-1', new Set(['A-1']), swapping, intents, 'active')).toBe(false);
+    expect(spentIntents(intents, new Set(['A-1']), swapping, 'active')).toEqual([]);
+  });
+
+  it('a seat with a hold under way shows selected before the order has it', () => {
+    const holding = calls(call('A-9', { startedAt: 100 }));
+    expect([...selectedSeats(new Set(), holding, none, 'active')]).toEqual(['A-9']);
+  });
+
+  it('a click after a release started stays until the seat is held again', () => {
+    const intents = withIntent(none, 'A-1', { wanted: true, at: 200 });
+    const releasing = calls(call('A-1', { kind: 'release', startedAt: 150 }));
+    // the order still has the seat, but the release under way will take it away
+    expect(spentIntents(intents, new Set(['A-1']), releasing, 'active')).toEqual([]);
+  });
+});
+
+describe('dropping intents', () => {
+  it('is the same map when there is nothing to drop, a new one without the seats otherwise', () => {
+    const intents = withIntent(withIntent(none, 'A-1', { wanted: true, at: 1 }), 'A-2', {
+      wanted: false,
+      at: 2,
+    });
+    expect(withoutIntents(intents, [])).toBe(intents);
+    const fewer = withoutIntents(intents, ['A-1']);
+    expect([...fewer.keys()]).toEqual(['A-2']);
+    expect([...intents.keys()]).toEqual(['A-1', 'A-2']);
   });
 });
