@@ -6,7 +6,14 @@ import type { FormField, Order } from '../../api/types';
 import { rememberRoute } from '../navigation/routeMemory';
 import { formikPathOf, termsFieldOf } from './checkoutValues';
 import { continueShoppingPath, pathOfRoute } from './continueShopping';
-import { checkoutRejected } from './checkoutEvents';
+import {
+  checkoutPageRestored,
+  checkoutRejected,
+  checkoutStarted,
+  lightboxFailed,
+  paymentStarted,
+} from './checkoutEvents';
+import { orderDiscarded } from '../orderModel/orderEvents';
 import { orderChangedFrom } from './checkoutSaga';
 import checkoutReducer from './checkoutSlice';
 
@@ -97,5 +104,44 @@ describe('a refusal kept by the checkout slice', () => {
       ).rejection;
     expect(refused()).toEqual({ message, status: 500, fieldProblems: [], orderChanged: false });
     expect(refused(true)?.orderChanged).toBe(true);
+  });
+});
+
+describe('the checkout state', () => {
+  const message = { messageKey: 'errors.generic' } as const;
+  const refused = checkoutReducer(
+    checkoutReducer(undefined, lightboxFailed({ orderId: 'o-1', reason: 'closed' })),
+    checkoutRejected({ orderId: 'o-1', message, status: 422, fieldProblems: [] }),
+  );
+  const cleared = {
+    orderId: null,
+    submitting: false,
+    waitingForPaymentProvider: false,
+    providerAction: null,
+    rejection: null,
+    lightboxFailed: false,
+  };
+
+  it('a new attempt forgets the last refusal and the lightbox that failed, and is busy', () => {
+    expect(checkoutReducer(refused, checkoutStarted({ orderId: 'o-2' }))).toEqual({
+      ...cleared,
+      orderId: 'o-2',
+      submitting: true,
+    });
+  });
+
+  it('a page brought back from the browser’s cache, or a discarded order, starts over', () => {
+    const waiting = checkoutReducer(
+      refused,
+      paymentStarted({
+        orderId: 'o-1',
+        paymentMethod: 'card',
+        action: 'walle-lightbox',
+        url: 'https://pay.example/lightbox.js',
+      }),
+    );
+    expect(waiting.waitingForPaymentProvider).toBe(true);
+    expect(checkoutReducer(waiting, checkoutPageRestored())).toEqual(cleared);
+    expect(checkoutReducer(refused, orderDiscarded())).toEqual(cleared);
   });
 });

@@ -60,6 +60,9 @@ describe('the purchases reported', () => {
     expect(storedIds()).toEqual(['o-4']);
     localStorage.setItem(PURCHASES_SENT_KEY, 'not json');
     expect(purchaseReported('o-5')).toBe(false);
+    // the broken entry is written anew with just this order
+    rememberPurchase('o-5');
+    expect(storedIds()).toEqual(['o-5']);
   });
 
   it('storage refused: this page still remembers', () => {
