@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { AFTER_PAINT_ENTRY } from './config/afterPaint';
 import { sharedBuildSettings } from './config/buildSettings';
 import { FirstPageManifestPlugin } from './config/firstPageManifest';
 import { PageFilesPlugin } from './config/pageFiles';
@@ -92,7 +93,8 @@ export function storefrontBuilds(argv: { mode?: Configuration['mode'] }): {
   const browser: Configuration & { devServer?: DevServerConfiguration } = {
     name: 'browser',
     mode,
-    entry: { main: './src/index.tsx' },
+    // the page's scripts run after its first paint (config/afterPaint.ts): that entry comes first
+    entry: { [AFTER_PAINT_ENTRY]: './src/afterPaintEntry.ts', main: './src/index.tsx' },
     ...shared,
     // the server render's bundle (dist/server/) is built beside it and kept
     output: { ...shared.output, path: DIST, clean: { keep: /^server\// } },

@@ -1,0 +1,8 @@
+/**
+ * A rendered page's scripts run after its first paint (docs/decisions/paint-before-scripts.md):
+ * the build's entry that runs them, and the mark the server puts on the preloads it names.
+ */
+/** the webpack entry (src/afterPaintEntry.ts), first in the build's index.html */
+export const AFTER_PAINT_ENTRY = 'after-paint';
+/** the attribute on a `<link rel="preload" as="script">` the after-paint script runs */
+export const AFTER_PAINT_MARK = 'data-after-paint';
