@@ -16,6 +16,15 @@ test('switching an article page to English keeps the page and remembers the lang
     (await context.cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE),
   ).toBeUndefined();
 
+  // the page in its new language shows the shop's names in it from its first frame: the server
+  // sent the shop's texts in German only, and the switch reads them whole before it shows the page
+  await page.evaluate(() => {
+    const seen = window as unknown as { h1WhenEnglish?: string };
+    new MutationObserver(() => {
+      if (document.documentElement.lang === 'en' && seen.h1WhenEnglish === undefined)
+        seen.h1WhenEnglish = document.querySelector('h1')?.textContent ?? '';
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  });
   const switcher = page.getByRole('navigation', { name: 'Sprache' });
   await expect(switcher.getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
     'aria-current',
@@ -26,6 +35,9 @@ test('switching an article page to English keeps the page and remembers the lang
   await expect(page).toHaveURL(jazz.path('en'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(jazz.name.en);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(
+    await page.evaluate(() => (window as unknown as { h1WhenEnglish?: string }).h1WhenEnglish),
+  ).toBe(jazz.name.en);
   await expect(
     page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' }),
   ).toHaveAttribute('aria-current', 'page');

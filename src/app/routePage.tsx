@@ -8,7 +8,8 @@
  */
 import type { Location, Params, RouteObject } from 'react-router-dom';
 import { appTexts, loadTexts } from '../features/locale/textLoader';
-import type { AppDispatch } from './store';
+import type { AppDispatch, AppStore } from './store';
+import { shopTextsIn } from '../features/shop/shopTexts';
 import { Part, PendingPage, type PreloadablePart } from '../features/navigation/preloadablePart';
 import { DEFAULT_LANG, type Lang } from '../lib/languages';
 import { routeMatches } from './routeMatches';
@@ -68,14 +69,17 @@ export function pageOfAddress(routes: RouteObject[], address: string | Location)
  */
 export function preparePage(
   routes: RouteObject[],
+  store: Pick<AppStore, 'dispatch' | 'getState'>,
 ): (location: Location, language: Lang | null) => Promise<void> | undefined {
   return (location, language) => {
     const page = pageOfAddress(routes, location);
     if (!page) return undefined;
     const lang = language ?? DEFAULT_LANG;
     const texts = appTexts();
-    return (texts ? loadTexts(texts, lang) : Promise.resolve()).then(() =>
-      waitAtMost(page.handle.page.load(texts, lang), ROUTE_TRANSITION_WAIT_MS),
-    );
+    // a new language's texts whole first: the interface's and the shop's (features/shop/shopTexts.ts)
+    return Promise.all([
+      texts ? loadTexts(texts, lang) : Promise.resolve(),
+      shopTextsIn(store, lang),
+    ]).then(() => waitAtMost(page.handle.page.load(texts, lang), ROUTE_TRANSITION_WAIT_MS));
   };
 }

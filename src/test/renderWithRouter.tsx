@@ -28,11 +28,15 @@ export const noIcons: IconLoader = {
   peek: () => null,
 };
 
-/** The storefront's navigation on a memory history opened at `path`, for `routes`. */
-export function memoryNavigation(path: string, routes: RouteObject[] = []): ShopNavigation {
+/** The storefront's navigation on a memory history opened at `path`, for `routes` and `store`. */
+export function memoryNavigation(
+  path: string,
+  routes: RouteObject[] = [],
+  store: AppStore = makeStore(),
+): ShopNavigation {
   return createShopNavigation(
     createMemoryHistory({ initialEntries: [path], v5Compat: true }),
-    preparePage(routes),
+    preparePage(routes, store),
   );
 }
 
@@ -59,7 +63,7 @@ export function renderWithRouter(routes: RouteObject[], options: RouterRenderOpt
   const { store = makeStore(), path = '/de', lang, ...renderOptions } = options;
   const startLang: Lang = lang ?? languageOfPath(path) ?? DEFAULT_LANG;
   const i18n = createI18n(startLang);
-  const navigation = memoryNavigation(path, routes);
+  const navigation = memoryNavigation(path, routes, store);
   const utils = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -1,4 +1,5 @@
 import { freeze } from 'immer';
+import type { Lang } from '../../lib/languages';
 import { pageDataHtml, pageDataJson, PAGE_DATA_VERSION, type PageData } from './pageData';
 
 const shopAnswer = () =>
@@ -11,10 +12,10 @@ const shopAnswer = () =>
     true,
   );
 
-const pageData = (answer: unknown): PageData => ({
+const pageData = (answer: unknown, lang: Lang = 'de'): PageData => ({
   version: PAGE_DATA_VERSION,
   buildId: 'b1',
-  lang: 'de',
+  lang,
   renderedAt: 1,
   origin: 'https://shop.example',
   route: 'category',
@@ -48,12 +49,35 @@ it('serialises a frozen (shared) answer once, whatever page carries it', () => {
   const stringify = jest.spyOn(JSON, 'stringify');
   const first = pageDataJson(pageData(answer));
   const second = pageDataJson(pageData(answer));
-  const ofAnswer = stringify.mock.calls.filter(([value]) => value === answer);
+  const ofAnswer = stringify.mock.calls.filter(
+    ([value]) => (value as { placements?: unknown } | undefined)?.placements !== undefined,
+  );
   stringify.mockRestore();
   expect(ofAnswer).toHaveLength(1);
   expect(second).toBe(first);
   // another answer (a newer one, another language's) is its own
   expect(pageDataJson(pageData(freeze({ slug: 'demo', name: 'Neu' }, true)))).toContain('"Neu"');
+});
+
+it("carries the shop answer's texts in the page's language and German, each language's cut once", () => {
+  const name = { de: 'Jazznacht', en: 'Jazz night', fr: 'Nuit du jazz', it: 'Notte jazz' };
+  const answer = freeze({ slug: 'demo', placements: [{ id: 'pl-1', name }] }, true);
+  const carried = (lang: Lang) => {
+    const block = JSON.parse(pageDataJson(pageData(answer, lang))) as PageData;
+    const entry = block.shopApi.queries['getShop("demo")'] as { data: typeof answer };
+    return entry.data.placements[0].name;
+  };
+  const stringify = jest.spyOn(JSON, 'stringify');
+  expect(carried('de')).toEqual({ de: 'Jazznacht' });
+  expect(carried('fr')).toEqual({ fr: 'Nuit du jazz', de: 'Jazznacht' });
+  expect(carried('fr')).toEqual({ fr: 'Nuit du jazz', de: 'Jazznacht' });
+  const cuts = stringify.mock.calls.filter(
+    ([value]) => (value as { placements?: unknown } | undefined)?.placements !== undefined,
+  );
+  stringify.mockRestore();
+  expect(cuts).toHaveLength(2);
+  // the answer the server keeps for every page is left whole
+  expect(answer.placements[0].name).toEqual(name);
 });
 
 it('hands the server a shared answer as its bytes, encoded once, the rest as text', () => {

@@ -16,6 +16,7 @@ import type { Lang } from '../../api/types';
 import type { Namespace } from '../../features/locale/textNamespaces';
 import { jsonForScript } from '../../features/seo/eventJsonLd';
 import { isLang } from '../../lib/languages';
+import { textsFor } from '../../lib/localisedText';
 import type { RootState } from '../../state/rootState';
 
 export { PAGE_DATA_ID } from './pageDataId';
@@ -57,15 +58,24 @@ export function cacheOf(state: RootState): ShopApiCache {
  * serialised once per shop answer, not per render. Keyed by the answer object itself: a render's
  * own answers (an order's status) are objects no other render holds, and go with it.
  */
-const answerJsons = new WeakMap<object, Uint8Array>();
+const answerJsons = new WeakMap<object, Map<Lang, Uint8Array>>();
 
-function answerJson(answer: unknown): PagePiece {
+/**
+ * An answer's JSON with its texts cut to what a page in `lang` reads (textsFor): the data block is
+ * most of a first page's bytes, and fewer bytes paint sooner (docs/decisions/paint-before-scripts.md).
+ */
+function answerJson(answer: unknown, lang: Lang): PagePiece {
   if (typeof answer !== 'object' || answer === null || !Object.isFrozen(answer))
-    return jsonForScript(answer);
-  let json = answerJsons.get(answer);
+    return jsonForScript(textsFor(answer, lang));
+  let jsons = answerJsons.get(answer);
+  if (jsons === undefined) {
+    jsons = new Map();
+    answerJsons.set(answer, jsons);
+  }
+  let json = jsons.get(lang);
   if (json === undefined) {
-    json = new TextEncoder().encode(jsonForScript(answer));
-    answerJsons.set(answer, json);
+    json = new TextEncoder().encode(jsonForScript(textsFor(answer, lang)));
+    jsons.set(lang, json);
   }
   return json;
 }
@@ -75,12 +85,12 @@ const opened = (objectJson: string): string =>
   objectJson === '{}' ? '{' : `${objectJson.slice(0, -1)},`;
 
 /** A cache entry's JSON, its answer (data) through answerJson. */
-function entryJson(entry: unknown): PagePiece[] {
+function entryJson(entry: unknown, lang: Lang): PagePiece[] {
   if (typeof entry !== 'object' || entry === null) return [jsonForScript(entry)];
   const { data, ...rest } = entry as { data?: unknown };
   return data === undefined
     ? [jsonForScript(entry)]
-    : [`${opened(jsonForScript(rest))}"data":`, answerJson(data), '}'];
+    : [`${opened(jsonForScript(rest))}"data":`, answerJson(data, lang), '}'];
 }
 
 /** The data block's JSON in pieces: JSON.stringify's, '<' and the rest escaped (jsonForScript). */
@@ -88,7 +98,7 @@ function pageDataPieces(data: PageData): PagePiece[] {
   const { shopApi, ...rest } = data;
   const queries = Object.entries(shopApi.queries).flatMap(([key, entry], index) => [
     `${index === 0 ? '' : ','}${jsonForScript(key)}:`,
-    ...entryJson(entry),
+    ...entryJson(entry, data.lang),
   ]);
   return [
     `${opened(jsonForScript(rest))}"shopApi":{"queries":{`,

@@ -112,7 +112,7 @@ export function watchNavigation(
 /** The app's navigation on the browser's address, watched from its first address on. */
 export function createAppNavigation(store: AppStore): ShopNavigation {
   const history = createBrowserHistory({ v5Compat: true });
-  const navigation = createShopNavigation(history, preparePage(appRoutes));
+  const navigation = createShopNavigation(history, preparePage(appRoutes, store));
   watchNavigation(navigation, appRoutes, store);
   return navigation;
 }
