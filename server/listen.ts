@@ -18,7 +18,7 @@ import { consentForm } from './site/consentForm';
 import { pageAnswers } from './site/pageAnswers';
 import { renderBundle } from './site/renderBundle';
 import { shopReads, type ShopReads } from './site/shopReads';
-import { staticSite, wantsPage } from './site/staticSite';
+import { staticSite } from './site/staticSite';
 
 export interface DemoServerOptions extends DemoApiOptions {
   /** 0 picks a free port (default 0) */
@@ -102,7 +102,8 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
   const shop = createDemoShop({ ...apiOptions, fixture });
   app.use(shop.router);
   if (staticDir) {
-    // the build's first-page list, read once: each page answer names what it will download
+    // the build's first-page list, read once: an answer that is no rendered page (the shell, a
+    // redirect) names what the page will download; a rendered page names it in its HTML
     const manifest = readFirstPageManifest(staticDir);
     const hints = manifest ? firstPageHints(manifest) : () => {};
     app.use(staticSite(staticDir));
@@ -121,11 +122,9 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
       apiOrigin: () => apiOrigin || ownOrigin,
       publicOrigin,
       shellStatus: shop.pageStatus,
+      hints,
     });
-    app.use((req, res, next) => {
-      if (wantsPage(req)) hints(req, res);
-      return pages(req, res, next);
-    });
+    app.use(pages);
   }
 
   return new Promise((resolve, reject) => {

@@ -1,36 +1,9 @@
 /**
- * The first page's preload hints as a journey sees them: the files a page answer's Link header
- * preloads, and how often the page asked the network for each path (a preload the page then uses
- * is one request; one it cannot use, say for a crossorigin mismatch, is two).
+ * The first page's preloads as a journey sees them: how often the page asked the network for each
+ * path (a preload the page then uses is one request; one it cannot use, say for a crossorigin
+ * mismatch, is two), and Chromium's warnings about preloads it did not use.
  */
 import type { Page } from '@playwright/test';
-
-export interface PreloadHint {
-  path: string;
-  as: string;
-  /** the link's other attributes (crossorigin, ...), lower case */
-  attributes: string[];
-}
-
-/** `</assets/a.js>; rel=preload; as=script, ...` -> its preloads (other links left out). */
-export function preloadHints(link: string | undefined): PreloadHint[] {
-  return (link ?? '')
-    .split(/,\s*(?=<)/)
-    .map((part) => /^<([^>]*)>\s*;?(.*)$/.exec(part.trim()))
-    .flatMap((match) => {
-      if (!match) return [];
-      const params = match[2]
-        .split(';')
-        .map((param) => param.trim().toLowerCase())
-        .filter(Boolean);
-      if (!params.includes('rel=preload')) return [];
-      const as = params.find((param) => param.startsWith('as='))?.slice(3) ?? '';
-      const attributes = params.filter(
-        (param) => param !== 'rel=preload' && !param.startsWith('as='),
-      );
-      return [{ path: match[1], as, attributes }];
-    });
-}
 
 /** Counts the page's requests per path (query left out) from now on (call before page.goto). */
 export function countRequests(page: Page): Map<string, number> {

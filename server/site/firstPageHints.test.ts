@@ -7,6 +7,7 @@ import { CSRF_COOKIE } from '../../src/api/headers';
 import type { Order } from '../../src/api/types';
 import { FIRST_PAGE_MANIFEST, type FirstPageManifest } from '../../config/firstPages';
 import { SESSION_COOKIE } from '../demoApi/csrf';
+import { renderPage } from '../../src/app/render/renderPage';
 import { startDemoServer } from '../listen';
 import { demoServerPerTest } from '../testing/demoServer';
 import { ShopClient } from '../testing/shopClient';
@@ -42,10 +43,18 @@ function buildDir(manifest: string | null): string {
   return dir;
 }
 const dir = buildDir(JSON.stringify(MANIFEST));
+// the same build with a page template the render fills in
+const rendering = buildDir(JSON.stringify(MANIFEST));
+writeFileSync(
+  join(rendering, 'index.html'),
+  '<!doctype html><html lang=de><head><script defer src=/assets/main.3f2a9c1b.js></script></head>' +
+    '<body><div id=root></div></body></html>',
+);
 const withoutList = buildDir(null);
 const brokenList = buildDir('{"texts": {"de": {"js": ["/a.js>; rel=x"], "css": []}}, "pages": {}}');
 afterAll(() => {
-  for (const each of [dir, withoutList, brokenList]) rmSync(each, { recursive: true, force: true });
+  for (const each of [dir, rendering, withoutList, brokenList])
+    rmSync(each, { recursive: true, force: true });
 });
 
 interface Answer {
@@ -183,6 +192,22 @@ describe('the page answer of a build with a first-page list', () => {
     const list = await get(server.url(), '/builds/first-pages.json', { Accept: '*/*' });
     expect(list.headers['cache-control']).toBe('no-cache');
     expect(JSON.parse(list.body)).toEqual(MANIFEST);
+  });
+});
+
+describe('a page rendered on the server', () => {
+  const server = demoServerPerTest({ staticDir: rendering, render: renderPage });
+
+  it('carries no hints: its HTML names its scripts, run after its first paint', async () => {
+    const page = await get(server.url(), '/de');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('data-after-paint');
+    expect(page.headers.link).toBeUndefined();
+    // the answers that are no page still do: a redirect, the root
+    const token = await get(server.url(), '/it/a/die-zauberfloete-pl-zauberfloete?token=x');
+    expect(token.status).toBe(302);
+    expect(firstLink(token)).toBe(script('/assets/texts-it.44444444.js'));
+    expect(firstLink(await get(server.url(), '/'))).toBe(TEXTS_DE);
   });
 });
 

@@ -3,6 +3,9 @@
  * language and the chunks of the page its address shows, so the browser downloads them together
  * with main.js instead of after it has run. The files come from the build's list
  * (builds/first-pages.json, config/firstPageManifest.ts), read once when the server starts.
+ * Since the pages are rendered on the server, only the answers that are no rendered page carry
+ * them (the shell, the redirects: pageAnswers.ts): a rendered page names its scripts in its HTML
+ * and runs them after its first paint (docs/decisions/paint-before-scripts.md).
  *
  * No crossorigin attribute: webpack loads its chunks (and mini-css-extract its stylesheets)
  * without one, and a preload only serves a request made in the same mode; else the browser

@@ -23,6 +23,7 @@ import { pageDocument } from './pageDocument';
 import { sendPage } from './pageBody';
 import { wantsPage } from './staticSite';
 import { tokenRedirect } from './tokenRedirect';
+import { ACCESS_TOKEN_PARAM } from '../../src/features/session/accessToken';
 
 export interface PageAnswerOptions {
   /** the build's index.html (the shell) */
@@ -44,6 +45,13 @@ export interface PageAnswerOptions {
   shellStatus?(req: Request): number;
   /** the render's clock */
   now?: () => number;
+  /**
+   * the first page's preload hints (firstPageHints.ts), set on every answer but a rendered page:
+   * a rendered page names its scripts in its HTML, behind its style sheets and pictures, and
+   * runs them after its first paint; the header's preloads came first and held that paint back
+   * (docs/decisions/paint-before-scripts.md)
+   */
+  hints?(req: Request, res: Response): void;
 }
 
 const originOf = (req: Request, configured: string | undefined): string =>
@@ -52,8 +60,11 @@ const originOf = (req: Request, configured: string | undefined): string =>
 export function pageAnswers(options: PageAnswerOptions): RequestHandler {
   const now = options.now ?? Date.now;
 
+  const hints = (req: Request, res: Response): void => options.hints?.(req, res);
+
   const sendShell = async (req: Request, res: Response, why: string): Promise<void> => {
     if (why) console.warn(`${req.originalUrl}: the page is sent unrendered (${why})`);
+    hints(req, res);
     shellCaching(res, why !== '');
     sendPage(req, res, options.shellStatus?.(req) ?? 200, await options.template());
   };
@@ -65,11 +76,13 @@ export function pageAnswers(options: PageAnswerOptions): RequestHandler {
     try {
       const repaired = repairedPath(pathname).replace(/^\/{2,}/, '/');
       if (repaired !== pathname) {
+        hints(req, res);
         res.setHeader('Cache-Control', 'public, max-age=3600');
         return res.redirect(301, `${repaired}${search}`);
       }
       const cookies = parseCookies(req.headers.cookie);
       if (pathname === '/') {
+        hints(req, res);
         const lang = detectLanguage(
           cookies[LANGUAGE_COOKIE],
           acceptedLanguages(req.get('Accept-Language')),
@@ -78,6 +91,7 @@ export function pageAnswers(options: PageAnswerOptions): RequestHandler {
         res.vary('Cookie').vary('Accept-Language');
         return res.redirect(302, `/${lang}${search}`);
       }
+      if (new URLSearchParams(search).has(ACCESS_TOKEN_PARAM)) hints(req, res);
       if (tokenRedirect(req, res, pathname, search)) return;
 
       const render = await options.render();
@@ -99,7 +113,10 @@ export function pageAnswers(options: PageAnswerOptions): RequestHandler {
       );
       if (page.kind === 'unavailable') return await sendShell(req, res, page.reason);
       pageCaching(req, res, cookies, page.kind === 'page' ? page.status : 302);
-      if (page.kind === 'redirect') return res.redirect(302, page.location);
+      if (page.kind === 'redirect') {
+        hints(req, res);
+        return res.redirect(302, page.location);
+      }
       const manifest = await options.pageFiles();
       const files = manifest ? filesOfPage(manifest, page) : { js: [], css: [] };
       const body = pageDocument(await options.template(), { ...page, files });
