@@ -31,4 +31,16 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('gzip, br', ['gzip'])).toBe('gzip');
     expect(chooseEncoding('br', ['gzip'])).toBeNull();
   });
+
+  it('reads a weight only from a parameter that is exactly q, with a number', () => {
+    // not q: br keeps its 1
+    expect(chooseEncoding('gzip;q=0.9, br;level=3;xq=0', OURS)).toBe('br');
+    expect(chooseEncoding('gzip;q=0.9, br;qq=0', OURS)).toBe('br');
+    expect(chooseEncoding('gzip;q=0.9, br;q=0.1abc', OURS)).toBe('br');
+    // spaces around it are allowed
+    expect(chooseEncoding('gzip;q=0.9, br; q = 0.1 ', OURS)).toBe('gzip');
+    // a weight that is no number drops the coding: * stands in for it
+    expect(chooseEncoding('br;q=1.2.3, *;q=0.5', OURS)).toBe('br');
+    expect(chooseEncoding('br;q=1.2.3, gzip;q=0.4', OURS)).toBe('gzip');
+  });
 });

@@ -65,6 +65,24 @@ describe('GET /icons/:prefix.json', () => {
     expect((await fetch(`${base}/icons/mdi.json`)).status).toBe(400);
     expect((await fetch(`${base}/icons/mdi.json?icons=`)).status).toBe(400);
     expect((await fetch(`${base}/icons/mdi.json?icons=../etc`)).status).toBe(400);
+    // one bad name among good ones spoils the list; so does a list too long
+    expect((await fetch(`${base}/icons/mdi.json?icons=close,Cart`)).status).toBe(400);
+    const tooMany = Array.from({ length: 201 }, (_, index) => `i${index}`).join(',');
+    const refused = await fetch(`${base}/icons/mdi.json?icons=${tooMany}`);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: 'icons must list 1 to 200 icon names' });
+    const most = Array.from({ length: 200 }, (_, index) => `i${index}`).join(',');
+    expect((await fetch(`${base}/icons/mdi.json?icons=${most}`)).status).toBe(200);
+  });
+
+  it('reads the names around their spaces, each once', async () => {
+    const response = await fetch(
+      `${base}/icons/mdi.json?icons=${encodeURIComponent(' close , close,,cart-outline ')}`,
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as IconifyJSON;
+    expect(Object.keys(body.icons).sort()).toEqual(['cart-outline', 'close']);
+    expect(body.not_found).toBeUndefined();
   });
 });
 
@@ -90,6 +108,18 @@ describe('pickIcons', () => {
     });
     expect(result.not_found).toEqual(['broken', 'zzz']);
     expect(result.width).toBe(24);
+  });
+
+  it('carries only what the set has: no aliases, dates or sizes it lacks; each icon once', () => {
+    const bare: IconifyJSON = { prefix: 'bare', icons: { a: { body: '<path/>' } } };
+    const result = pickIcons(bare, ['a', 'a']);
+    expect(result).toEqual({ prefix: 'bare', icons: { a: { body: '<path/>' } } });
+    expect(Object.keys(result).sort()).toEqual(['icons', 'prefix']);
+    const dated = pickIcons({ ...set, lastModified: 1700000000 }, ['a-alias', 'a-alias']);
+    expect(dated.lastModified).toBe(1700000000);
+    expect(dated.aliases).toEqual({ 'a-alias': { parent: 'a' } });
+    expect(Object.keys(dated.icons)).toEqual(['a']);
+    expect('height' in pickIcons({ prefix: 'w', width: 16, icons: {} }, [])).toBe(false);
   });
 
   it('gives the same answer as @iconify/utils getIcons on the real icon set', () => {

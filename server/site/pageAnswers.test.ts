@@ -156,6 +156,9 @@ describe('the pages the server answers', () => {
     const cookie = taken.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(new RegExp(`^shopAccessToken=${DEMO.accessToken}; Max-Age=2592000;`));
     expect(cookie).toMatch(/SameSite=Lax/);
+    // for the whole site, and readable by the storefront, which sends it as X-Auth-Token
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).not.toMatch(/HttpOnly/i);
 
     const page = await get(`${url}${hidden}?x=1`, {
       Cookie: `shopAccessToken=${DEMO.accessToken}`,

@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/nodeEnvironment.cjs */
 import { pieceText } from '../../src/app/render/pageData';
-import { pageDocument, type RenderedDocumentParts } from './pageDocument';
+import { assertPageTemplate, pageDocument, type RenderedDocumentParts } from './pageDocument';
 
 // the build's index.html as html-webpack-plugin writes it, minified (production) and not (dev)
 const MINIFIED =
@@ -69,5 +69,14 @@ describe('a rendered page as a document', () => {
 
   it('refuses a template that is not the build’s index.html', () => {
     expect(() => pageDocument('<html><body></body></html>', PARTS)).toThrow(/no <html lang>/);
+    // each of the three it needs, missing alone
+    for (const broken of [
+      MINIFIED.replace('</head>', ''),
+      MINIFIED.replace('<html lang=de>', '<html>'),
+      MINIFIED.replace('<div id=root>', '<div id=app>'),
+      MINIFIED.replace('</body>', ''),
+    ])
+      expect(() => pageDocument(broken, PARTS)).toThrow(/no <html lang>, <\/head> or #root/);
+    expect(() => assertPageTemplate(MINIFIED)).not.toThrow();
   });
 });

@@ -131,3 +131,32 @@ describe('a production deployment', () => {
     expect(chatHosts(off.images)).toEqual([]);
   });
 });
+
+describe('configuredUrls', () => {
+  const SITE = {
+    origin: 'https://api.shop.example',
+    seatsChartJsUrl: '/stand-ins/seatsio/chart.js',
+  };
+
+  it('names no script of an integration a shop leaves out or has off', () => {
+    const none = configuredUrls(SITE, {} as TrackingConfiguration);
+    expect([none.trackingScripts, none.chatScripts, none.chatApis]).toEqual([[], [], []]);
+    expect(configuredUrls(SITE, undefined).trackingScripts).toEqual([]);
+    const tracking = productionTracking();
+    tracking.supportChat.active = false;
+    const off = configuredUrls(SITE, tracking);
+    expect([off.chatScripts, off.chatApis]).toEqual([[], []]);
+    expect(off.trackingScripts).toHaveLength(3);
+  });
+
+  it("names the chat's script and its region's API base, none when the region has no base", () => {
+    const tracking = productionTracking();
+    const on = configuredUrls(SITE, tracking);
+    expect(on.chatScripts).toEqual(['https://widget.chat.example/widget.js']);
+    expect(on.chatApis).toEqual([tracking.supportChat.apiBases?.[tracking.supportChat.region]]);
+    const withoutBases = productionTracking();
+    delete (withoutBases.supportChat as { apiBases?: unknown }).apiBases;
+    expect(configuredUrls(SITE, withoutBases).chatApis).toEqual([]);
+    expect(configuredUrls(SITE, withoutBases).chatScripts).toHaveLength(1);
+  });
+});

@@ -69,6 +69,13 @@ describe('the production Content-Security-Policy', () => {
       /unknown hotjar/,
     );
     expect(productionConfigFromEnv({}).vendors).toEqual([]);
+    // every unknown name, and what is known, in words
+    expect(() => productionConfigFromEnv({ BILLETT_VENDORS: 'hotjar,pendo, seatsio' })).toThrow(
+      'BILLETT_VENDORS: unknown hotjar, pendo (known: google-tag, meta-pixel, tiktok-pixel, intercom, seatsio, wallee)',
+    );
+    expect(() => productionConfigFromEnv({ BILLETT_GOOGLE_TAG_REGIONS: 'ch,*,a b' })).toThrow(
+      'BILLETT_GOOGLE_TAG_REGIONS: not a Google country domain: *, a b (e.g. ch, de, co.uk)',
+    );
   });
 
   it("takes the visitors' Google domains as a list (the earlier single setting too), and refuses what is not one", () => {

@@ -2,7 +2,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isHashedAsset } from './staticSite';
+import { isHashedAsset, wantsPage } from './staticSite';
 import { demoServerPerTest } from '../testing/demoServer';
 import { visitor } from '../testing/shopClient';
 
@@ -26,6 +26,39 @@ describe('isHashedAsset', () => {
   });
 });
 
+describe('wantsPage', () => {
+  const asked = (method: string, path: string, accept?: string) =>
+    wantsPage({
+      method,
+      path,
+      get: ((name: string) => (name === 'Accept' ? accept : undefined)) as never,
+    });
+
+  it('is a GET or HEAD of an address without extension, or one that accepts HTML', () => {
+    expect(asked('GET', '/de/c/jazz', '*/*')).toBe(true);
+    expect(asked('HEAD', '/de')).toBe(true);
+    expect(asked('GET', '/de/sitemap.xml', 'text/html,application/xhtml+xml')).toBe(true);
+    expect(asked('GET', '/de/sitemap.xml', '*/*')).toBe(false);
+    expect(asked('GET', '/robots.txt')).toBe(false);
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS'])
+      expect([method, asked(method, '/de', 'text/html')]).toEqual([method, false]);
+  });
+
+  it("is never one of the server's own paths, whatever it accepts", () => {
+    for (const path of [
+      '/api',
+      '/api/shop/v2/shop/demo',
+      '/sanctum/csrf-cookie',
+      '/stand-ins/x.js',
+      '/builds',
+    ])
+      expect([path, asked('GET', path, 'text/html')]).toEqual([path, false]);
+    // a path that only starts like one is a page's
+    expect(asked('GET', '/apis', 'text/html')).toBe(true);
+    expect(asked('GET', '/de/api', '*/*')).toBe(true);
+  });
+});
+
 describe('startDemoServer with a build', () => {
   const server = demoServerPerTest({ staticDir: dir });
   const get = (path: string, accept = 'text/html') =>
@@ -36,6 +69,16 @@ describe('startDemoServer with a build', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const robots = await get('/robots.txt', '*/*');
+    expect(robots.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends a file a browser asks for as a page (Accept: text/html) as the file, whole', async () => {
+    const robots = await fetch(`${server.url()}/robots.txt`, {
+      headers: { Accept: 'text/html,*/*', Range: 'bytes=0-3' },
+    });
+    expect(robots.status).toBe(200);
+    expect(await robots.text()).toBe('User-agent: *');
+    expect(robots.headers.get('accept-ranges')).toBeNull();
     expect(robots.headers.get('cache-control')).toBe('no-cache');
   });
 
