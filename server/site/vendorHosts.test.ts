@@ -71,6 +71,54 @@ describe("the vendors' hosts", () => {
     expect(walleeHosts('https://checkout.example.ch')).toEqual(each('https://checkout.example.ch'));
   });
 
+  it("are Intercom's, kind by kind, as its CSP article lists them (the EU workspace)", () => {
+    expect(intercomHosts('EU')).toEqual({
+      scripts: [
+        'https://app.intercom.io',
+        'https://widget.intercom.io',
+        'https://js.intercomcdn.com',
+      ],
+      connections: [
+        'https://via.intercom.io',
+        'https://api-ping.intercom.io',
+        'https://*.intercom-messenger.com',
+        'wss://*.intercom-messenger.com',
+        'https://uploads.intercomusercontent.com',
+        'https://api.eu.intercom.io',
+        'https://api-iam.eu.intercom.io',
+        'https://nexus-europe-websocket.intercom.io',
+        'wss://nexus-europe-websocket.intercom.io',
+        'https://uploads.intercomcdn.eu',
+        'https://uploads.eu.intercomcdn.com',
+      ],
+      images: [
+        'blob:',
+        'data:',
+        'https://js.intercomcdn.com',
+        'https://static.intercomassets.com',
+        'https://downloads.intercomcdn.com',
+        'https://uploads.intercomusercontent.com',
+        'https://gifs.intercomcdn.com',
+        'https://video-messages.intercomcdn.com',
+        'https://messenger-apps.intercom.io',
+        'https://*.intercom-attachments.com',
+        ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `https://*.intercom-attachments-${n}.com`),
+      ],
+      media: ['https://js.intercomcdn.com'],
+      fonts: ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
+      frames: [
+        'https://intercom-sheets.com',
+        'https://www.intercom-reporting.com',
+        'https://www.youtube.com',
+        'https://player.vimeo.com',
+        'https://fast.wistia.net',
+      ],
+      forms: ['https://intercom.help', 'https://api-iam.eu.intercom.io'],
+      // documented as required, for styles only: scripts stay strict
+      styles: ["'unsafe-inline'"],
+    });
+  });
+
   it("are Intercom's with its region's API, websockets, uploads and form target", () => {
     const eu = intercomHosts('EU');
     expect(eu.connections).toEqual(
