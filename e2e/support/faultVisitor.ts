@@ -8,6 +8,7 @@ import catalogDe from '../../locales/de/catalog.json';
 import errorsDe from '../../locales/de/errors.json';
 import type { FaultWatch } from './faults';
 import { cartButton } from './order';
+import { untilHydrated } from './storefront';
 
 /** How often a visitor tries one thing before the journey gives up (0.2^10 is never). */
 export const MAX_TRIES = 10;
@@ -124,6 +125,8 @@ export async function openArticlePage(
     },
     () => heading.isVisible(),
   );
+  // the visitor acts on the page once React owns it (a click before reaches no handler)
+  await untilHydrated(page);
 }
 
 /**

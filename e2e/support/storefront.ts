@@ -97,9 +97,26 @@ export const BROWSE_PAGES: readonly BrowsePage[] = [
   },
 ];
 
-/** Waits until the page shows its h1 and the loading bar has gone back to rest. */
+/**
+ * Until React owns the page: a server-rendered page shows its markup before its scripts run
+ * (docs/decisions/paint-before-scripts.md), and a click before then reaches no handler (a form
+ * without JavaScript posts instead).
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const first = document.getElementById('root')?.firstElementChild;
+    return (
+      first !== null &&
+      first !== undefined &&
+      Object.keys(first).some((key) => key.startsWith('__reactFiber'))
+    );
+  });
+}
+
+/** Waits until the page shows its h1, React owns it, and the loading bar has gone back to rest. */
 export async function settle(page: Page, h1: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: h1, exact: true }).waitFor();
+  await untilHydrated(page);
   await page.locator('.loading-bar[data-phase="idle"]').waitFor({ state: 'attached' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
