@@ -6,3 +6,5 @@
 export const AFTER_PAINT_ENTRY = 'after-paint';
 /** the attribute on a `<link rel="preload" as="script">` the after-paint script runs */
 export const AFTER_PAINT_MARK = 'data-after-paint';
+/** set on `<html>` once the scripts have been started, so a second start does nothing */
+export const SCRIPTS_RUN_MARK = 'data-scripts-run';

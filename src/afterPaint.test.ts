@@ -1,9 +1,9 @@
-import { AFTER_PAINT_MARK } from '../config/afterPaint';
+import { AFTER_PAINT_MARK, SCRIPTS_RUN_MARK } from '../config/afterPaint';
 import { afterPaint, LONGEST_WAIT_MS, runPageScripts } from './afterPaint';
 
 /** A rendered page's head as the server writes it (server/site/pageDocument.ts). */
 function renderedPage(files: string[], leadPicture = false): void {
-  document.documentElement.removeAttribute('data-scripts-run');
+  document.documentElement.removeAttribute(SCRIPTS_RUN_MARK);
   document.head.innerHTML = files
     .map(
       (file) =>

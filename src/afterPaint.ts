@@ -11,7 +11,7 @@
  * main.js is a deferred script there and this does nothing. It imports nothing: its entry
  * (afterPaintEntry.ts) is a file of its own, a few hundred bytes.
  */
-import { AFTER_PAINT_MARK } from '../config/afterPaint';
+import { AFTER_PAINT_MARK, SCRIPTS_RUN_MARK } from '../config/afterPaint';
 
 export const AFTER_PAINT_SCRIPTS = `link[rel="preload"][as="script"][${AFTER_PAINT_MARK}]`;
 /** the longest the scripts wait for the paint and the lead picture */
@@ -19,8 +19,8 @@ export const LONGEST_WAIT_MS = 3000;
 
 /** Appends the marked scripts in their order (async false: main runs first), once. */
 export function runPageScripts(document: Document): boolean {
-  if (document.documentElement.hasAttribute('data-scripts-run')) return false;
-  document.documentElement.setAttribute('data-scripts-run', '');
+  if (document.documentElement.hasAttribute(SCRIPTS_RUN_MARK)) return false;
+  document.documentElement.setAttribute(SCRIPTS_RUN_MARK, '');
   document.querySelectorAll<HTMLLinkElement>(AFTER_PAINT_SCRIPTS).forEach((link) => {
     const script = document.createElement('script');
     script.src = link.getAttribute('href') ?? '';

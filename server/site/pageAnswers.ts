@@ -23,7 +23,6 @@ import { pageDocument } from './pageDocument';
 import { sendPage } from './pageBody';
 import { wantsPage } from './staticSite';
 import { tokenRedirect } from './tokenRedirect';
-import { ACCESS_TOKEN_PARAM } from '../../src/features/session/accessToken';
 
 export interface PageAnswerOptions {
   /** the build's index.html (the shell) */
@@ -91,8 +90,7 @@ export function pageAnswers(options: PageAnswerOptions): RequestHandler {
         res.vary('Cookie').vary('Accept-Language');
         return res.redirect(302, `/${lang}${search}`);
       }
-      if (new URLSearchParams(search).has(ACCESS_TOKEN_PARAM)) hints(req, res);
-      if (tokenRedirect(req, res, pathname, search)) return;
+      if (tokenRedirect(req, res, pathname, search, () => hints(req, res))) return;
 
       const render = await options.render();
       if (!render) return await sendShell(req, res, '');

@@ -13,12 +13,16 @@ import {
   isSendableToken,
 } from '../../src/features/session/accessToken';
 
-/** True when it answered (a redirect): the request's address carried `token`. */
+/**
+ * True when it answered (a redirect): the request's address carried `token`. `beforeRedirect`
+ * runs only then, before the answer's headers go (pageAnswers adds its preload hints there).
+ */
 export function tokenRedirect(
   req: Request,
   res: Response,
   pathname: string,
   search: string,
+  beforeRedirect: () => void = () => {},
 ): boolean {
   const params = new URLSearchParams(search);
   const token = params.get(ACCESS_TOKEN_PARAM);
@@ -35,6 +39,7 @@ export function tokenRedirect(
       encode: encodeURIComponent,
     });
   }
+  beforeRedirect();
   res.setHeader('Cache-Control', 'no-store');
   const rest = params.toString();
   res.redirect(302, `${pathname}${rest ? `?${rest}` : ''}`);
