@@ -8,3 +8,8 @@ export const AFTER_PAINT_ENTRY = 'after-paint';
 export const AFTER_PAINT_MARK = 'data-after-paint';
 /** set on `<html>` once the scripts have been started, so a second start does nothing */
 export const SCRIPTS_RUN_MARK = 'data-scripts-run';
+/**
+ * dispatched on `document` once React has hydrated the page (src/app/AppProviders.tsx): the
+ * after-paint script then gives back the clicks it held (src/afterPaint.ts, holdEarlyClicks)
+ */
+export const PAGE_HYDRATED_EVENT = 'billett:page-hydrated';

@@ -1,5 +1,5 @@
-import { AFTER_PAINT_MARK, SCRIPTS_RUN_MARK } from '../config/afterPaint';
-import { afterPaint, LONGEST_WAIT_MS, runPageScripts } from './afterPaint';
+import { AFTER_PAINT_MARK, PAGE_HYDRATED_EVENT, SCRIPTS_RUN_MARK } from '../config/afterPaint';
+import { afterPaint, holdEarlyClicks, LONGEST_WAIT_MS, runPageScripts } from './afterPaint';
 
 /** A rendered page's head as the server writes it (server/site/pageDocument.ts). */
 function renderedPage(files: string[], leadPicture = false): void {
@@ -30,7 +30,11 @@ beforeEach(() => {
   jest.useFakeTimers();
   showPage('visible');
 });
-afterEach(() => jest.useRealTimers());
+// what a test's afterPaint left listening ends with the page's hydration
+afterEach(() => {
+  document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+  jest.useRealTimers();
+});
 
 describe("a rendered page's scripts", () => {
   it('are appended in the order the page names them, in order of execution, once', () => {
@@ -101,5 +105,93 @@ describe("a rendered page's scripts", () => {
     afterPaint(document);
     jest.advanceTimersByTime(LONGEST_WAIT_MS);
     expect(scriptsRun()).toEqual([]);
+  });
+});
+
+describe('a click before the page has hydrated', () => {
+  /** The page's body with `markup`, and the clicks each button's own listener heard. */
+  function pageWith(markup: string): { heard: string[]; submitted: () => number } {
+    document.body.innerHTML = markup;
+    const heard: string[] = [];
+    let submits = 0;
+    document
+      .querySelectorAll('button')
+      .forEach((button) => button.addEventListener('click', () => heard.push(button.id)));
+    document.querySelectorAll('form').forEach((form) =>
+      form.addEventListener('submit', (event) => {
+        event.preventDefault();
+        submits += 1;
+      }),
+    );
+    return { heard, submitted: () => submits };
+  }
+  const click = (id: string) => (document.getElementById(id) as HTMLElement).click();
+  const hydrated = () => document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+
+  it('on a button is held, starts the scripts, and reaches its button once hydrated', () => {
+    const page = pageWith('<button type="button" id="more"><span id="plus">+</span></button>');
+    const start = jest.fn();
+    holdEarlyClicks(document, start);
+    click('plus');
+    click('more');
+    expect(page.heard).toEqual([]);
+    expect(start).toHaveBeenCalledTimes(2);
+    hydrated();
+    // each click given back, in order; later ones go straight to the button
+    expect(page.heard).toEqual(['more', 'more']);
+    click('more');
+    expect(page.heard).toEqual(['more', 'more', 'more']);
+    expect(start).toHaveBeenCalledTimes(2);
+  });
+
+  it('on a button of an action-less form does not submit it before the scripts do', () => {
+    const page = pageWith('<form><input name="code"><button id="redeem">OK</button></form>');
+    holdEarlyClicks(document, () => {});
+    click('redeem');
+    expect(page.submitted()).toBe(0);
+    hydrated();
+    expect(page.heard).toEqual(['redeem']);
+    expect(page.submitted()).toBe(1);
+  });
+
+  it('keeps what works without scripts: a form that names its action, a link', () => {
+    const page = pageWith(
+      '<form action="/consent" method="post"><button id="accept">OK</button></form>' +
+        '<a href="#programme" id="link">Programme</a>',
+    );
+    const start = jest.fn();
+    holdEarlyClicks(document, start);
+    click('accept');
+    click('link');
+    expect(page.heard).toEqual(['accept']);
+    expect(page.submitted()).toBe(1);
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it('is dropped when its button is disabled or gone by then', () => {
+    const page = pageWith(
+      '<button type="button" id="add">Add</button><button type="button" id="gone">x</button>',
+    );
+    holdEarlyClicks(document, () => {});
+    click('add');
+    click('gone');
+    (document.getElementById('add') as HTMLButtonElement).disabled = true;
+    document.getElementById('gone')?.remove();
+    hydrated();
+    expect(page.heard).toEqual([]);
+  });
+
+  it('is held only on a rendered page: on the static shell main.js owns the page at once', () => {
+    renderedPage([]);
+    const page = pageWith('<button type="button" id="more">+</button>');
+    afterPaint(document);
+    click('more');
+    expect(page.heard).toEqual(['more']);
+    renderedPage(FILES);
+    const served = pageWith('<button type="button" id="more">+</button>');
+    afterPaint(document);
+    click('more');
+    expect(served.heard).toEqual([]);
+    expect(scriptsRun()).toHaveLength(3);
   });
 });

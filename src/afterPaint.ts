@@ -7,11 +7,15 @@
  *
  * It waits for the first contentful paint, then for the page's lead picture (the one
  * `fetchpriority="high"` image) to be decoded and painted, at most LONGEST_WAIT_MS. A hidden page
- * paints nothing, so there it runs them at once. On a static host's shell nothing is marked:
+ * paints nothing, so there it runs them at once. A click on a button before React owns the page
+ * (the stepper's "+", "add to basket") would do nothing: it is held, the scripts start at once,
+ * and the click is given back to its button once the page has hydrated. Links and the forms that
+ * work without JavaScript (they name an `action`) keep their own behaviour.
+ * On a static host's shell nothing is marked:
  * main.js is a deferred script there and this does nothing. It imports nothing: its entry
  * (afterPaintEntry.ts) is a file of its own, a few hundred bytes.
  */
-import { AFTER_PAINT_MARK, SCRIPTS_RUN_MARK } from '../config/afterPaint';
+import { AFTER_PAINT_MARK, PAGE_HYDRATED_EVENT, SCRIPTS_RUN_MARK } from '../config/afterPaint';
 
 export const AFTER_PAINT_SCRIPTS = `link[rel="preload"][as="script"][${AFTER_PAINT_MARK}]`;
 /** the longest the scripts wait for the paint and the lead picture */
@@ -55,9 +59,46 @@ function whenLeadPictureShown(document: Document, then: () => void): void {
   picture.decode().then(() => afterFrame(then), then);
 }
 
+/** A button whose click needs the page's scripts: not in a form that works without them. */
+function scriptedButton(target: EventTarget | null): HTMLButtonElement | null {
+  const button = target instanceof Element ? target.closest('button') : null;
+  if (!button || button.disabled) return null;
+  if (button.form?.hasAttribute('action') && button.type === 'submit') return null;
+  return button;
+}
+
+/**
+ * Until the page has hydrated, a click on a button that needs the scripts is held (and does not
+ * submit an action-less form), `start` is called, and once PAGE_HYDRATED_EVENT comes each held
+ * click is given back to its button, if that button is still on the page and enabled.
+ */
+export function holdEarlyClicks(document: Document, start: () => void): void {
+  const held: HTMLButtonElement[] = [];
+  const hold = (event: MouseEvent) => {
+    const button = scriptedButton(event.target);
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(button);
+    start();
+  };
+  document.addEventListener('click', hold, true);
+  document.addEventListener(
+    PAGE_HYDRATED_EVENT,
+    () => {
+      document.removeEventListener('click', hold, true);
+      held.splice(0).forEach((button) => {
+        if (button.isConnected && !button.disabled) button.click();
+      });
+    },
+    { once: true },
+  );
+}
+
 /** Runs the page's scripts after its first paint and its lead picture, or at once when hidden. */
 export function afterPaint(document: Document): void {
   const run = () => runPageScripts(document);
+  if (document.querySelector(AFTER_PAINT_SCRIPTS)) holdEarlyClicks(document, run);
   if (document.visibilityState === 'hidden') {
     run();
     return;

@@ -3,10 +3,12 @@
  * the texts and the page's chunk download with the HTML, as preloads, and the after-paint script
  * runs them only once the page has painted and its lead picture is shown. The page then hydrates
  * as before: no hydration message, each script downloaded once, a click navigates in the page.
+ * A tap on the stepper before then is held and reaches the page once it has hydrated.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { watchHydration } from '../support/serverPages';
-import { category, placement, settle, SHOP_NAME } from '../support/storefront';
+import { amountControl, expectCartCount, isItemsPost, TOUR } from '../support/order';
+import { category, placement, settle, SHOP_NAME, untilHydrated } from '../support/storefront';
 
 const JAZZ = category('cat-jazz-nacht');
 const SYMPHONY = placement('pl-sinfonie-winter');
@@ -89,3 +91,33 @@ for (const first of FIRST_PAGES) {
     );
   });
 }
+
+test('a tap on the stepper before the page has hydrated adds the ticket once it has', async ({
+  page,
+}) => {
+  const hydration = await watchHydration(page);
+  // main.js is held back until the tap is done: the page is the server's HTML, painted, no React
+  let releaseMain = () => {};
+  const mainHeld = new Promise<void>((resolve) => (releaseMain = resolve));
+  await page.route(/\/main\.[^/]*js$/, async (route) => {
+    await mainHeld;
+    await route.continue();
+  });
+  const added = page.waitForResponse(isItemsPost);
+  await page.goto(TOUR.path('de'));
+  const more = amountControl(page, TOUR.adult).increase;
+  await more.click();
+  // the tap came before React: nothing on the page is React's yet
+  const reactOwns = await page.evaluate(() =>
+    Object.keys(document.getElementById('root')?.firstElementChild ?? {}).some((key) =>
+      key.startsWith('__reactFiber'),
+    ),
+  );
+  expect(reactOwns).toBe(false);
+  releaseMain();
+  await untilHydrated(page);
+  expect((await added).ok()).toBe(true);
+  await expect(amountControl(page, TOUR.adult).value).toHaveText('1');
+  await expectCartCount(page, 1);
+  expect(hydration.messages).toEqual([]);
+});

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import type { RouteObject } from 'react-router-dom';
 import type { i18n } from 'i18next';
+import { PAGE_HYDRATED_EVENT } from '../../config/afterPaint';
 import { PageContext, type PageContextValue } from '../components/pageContext';
 import AppErrorBoundary from '../features/errors/AppErrorBoundary';
 import { removeUnclaimedServerHead } from '../features/seo/documentHead';
@@ -23,11 +24,16 @@ interface AppProvidersProps {
 }
 
 /**
- * Around everything, so its effect runs after every component's first one: what the server wrote
- * into the head and no component took over goes (features/seo/documentHead.ts).
+ * Around everything, so its effect runs after every component's first one, once the page is
+ * React's: what the server wrote into the head and no component took over goes
+ * (features/seo/documentHead.ts), and the clicks held before hydration are given back
+ * (src/afterPaint.ts).
  */
-function ServerHeadHandover({ children }: { children: ReactNode }) {
-  useEffect(removeUnclaimedServerHead, []);
+function ServerPageHandover({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    removeUnclaimedServerHead();
+    document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+  }, []);
   return children;
 }
 
@@ -47,7 +53,7 @@ export default function AppProviders({
   return (
     <StrictMode>
       <PageContext.Provider value={page ?? null}>
-        <ServerHeadHandover>
+        <ServerPageHandover>
           <AppErrorBoundary texts={i18n}>
             <Provider store={store} serverState={serverState}>
               <I18nextProvider i18n={i18n}>
@@ -55,7 +61,7 @@ export default function AppProviders({
               </I18nextProvider>
             </Provider>
           </AppErrorBoundary>
-        </ServerHeadHandover>
+        </ServerPageHandover>
       </PageContext.Provider>
     </StrictMode>
   );
