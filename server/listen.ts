@@ -8,6 +8,7 @@ import { createDemoShop, type DemoApiOptions } from './demoApi/demoApi';
 import { dynamicCompression } from './site/dynamicCompression';
 import type { StateCounts } from './demoApi/eviction';
 import { firstPageHints, readFirstPageManifest } from './site/firstPageHints';
+import { keepIdleConnections } from './site/idleConnections';
 import { loadDemoFixture } from './demoFixture/fixture';
 import { siteConfig } from '../config/site';
 import { storefrontPolicySources } from './site/policySources';
@@ -129,6 +130,7 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
 
   return new Promise((resolve, reject) => {
     const server = app.listen(port, '127.0.0.1');
+    keepIdleConnections(server);
     server.once('error', reject);
     server.once('listening', () => {
       const { port: actual } = server.address() as AddressInfo;
