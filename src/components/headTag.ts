@@ -26,7 +26,7 @@ const ATTRIBUTE_NAME = /^[a-z][a-z0-9:-]*$/i;
 
 /**
  * The tag as HTML, marked as the server's. A title's text is escaped; a data block's text must
- * already be safe inside a script element (jsonForScript escapes '<'), so it is written as is.
+ * already be safe inside a script element (lib/scriptJson.ts escapes '<'), so it is written as is.
  * Null for what never goes into a head (a script that is no data block).
  */
 export function headTagHtml({ tag, attributes = {}, text }: HeadTag): string | null {

@@ -14,7 +14,7 @@
 import type { ShopApiCache } from '../../api/pageHydration';
 import type { Lang } from '../../api/types';
 import type { Namespace } from '../../features/locale/textNamespaces';
-import { jsonForScript } from '../../features/seo/eventJsonLd';
+import { jsonForScript } from '../../lib/scriptJson';
 import { isLang } from '../../lib/languages';
 import { textsFor } from '../../lib/localisedText';
 import type { RootState } from '../../state/rootState';

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { usePageContext } from '../../components/pageContext';
 import { useDocumentHead } from './documentHead';
-import { eventJsonLd, jsonForScript, type EventJsonLdInput } from './eventJsonLd';
+import { jsonForScript } from '../../lib/scriptJson';
+import { eventJsonLd, type EventJsonLdInput } from './eventJsonLd';
 import { canonicalUrl } from './headText';
 
 /**

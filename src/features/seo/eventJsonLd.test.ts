@@ -3,7 +3,8 @@ import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import type { Lang, Shop } from '../../api/types';
 import { LANGUAGES } from '../../lib/languages';
 import { mainPicture } from '../shop/mainPicture';
-import { eventJsonLd, jsonForScript } from './eventJsonLd';
+import { jsonForScript } from '../../lib/scriptJson';
+import { eventJsonLd } from './eventJsonLd';
 
 /**
  * schema.org's vocabulary for the types the storefront writes, as schema.org defines them
