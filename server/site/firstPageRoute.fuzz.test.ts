@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * The server's reading of an address (firstPageRoute) and the storefront's router agree on which
  * first page an address shows, for every generated address (the route fuzz test's arbitraries):

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { encodedPage, sendPage } from './pageBody';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * The status of a page answer (issue 17, point 6): the server reads an address as the storefront's
  * router does, and says 404 where the storefront shows its 404 page.
