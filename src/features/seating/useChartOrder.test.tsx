@@ -4,6 +4,8 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
+import { makeStore } from '../../app/store';
+import { PageContext } from '../../components/pageContext';
 import { startFeatureSaga } from '../../state/featureSagas';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
@@ -103,5 +105,71 @@ describe('the seating chart’s order', () => {
     );
     await act(async () => {});
     expect(selectCurrentOrder(store.getState())?.id).toBe(order.id);
+  });
+
+  it('makes no order for a crawler: it gets the chart to look at, without a session', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    startFeatureSaga(store, seatSaga);
+    await store.dispatch(shopQuery.endpoints.getShop.initiate('demo'));
+    const page = { origin: api.url, renderedAt: 0, userAgent: 'Googlebot/2.1', outcome: null };
+    const dispatched: string[] = [];
+    const dispatch = store.dispatch;
+    store.dispatch = ((action: { type: string }) => {
+      dispatched.push(action.type);
+      return dispatch(action as never);
+    }) as typeof store.dispatch;
+    renderWithProviders(
+      <PageContext.Provider value={page}>
+        <ChartProbe />
+      </PageContext.Provider>,
+      { store },
+    );
+    await act(async () => {});
+    expect(screen.getByTestId('chart')).toHaveTextContent('chart none');
+    // the page never asks for an order
+    expect(dispatched).not.toContain('seating/chartOpened');
+    expect(selectCurrentOrder(store.getState())).toBeUndefined();
+  });
+
+  it('asks for an order once: a creation that failed is not tried again and again', async () => {
+    const api = await start();
+    let creations = 0;
+    const visitorFetch = api.services.fetchFn ?? fetch;
+    const store = makeStore(undefined, {
+      ...api.services,
+      fetchFn: (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+        if (method === 'POST' && url.pathname === '/api/shop/v2/order') {
+          creations += 1;
+          return Promise.resolve(new Response('{"errors":[]}', { status: 500 }));
+        }
+        return visitorFetch(input, init);
+      },
+    });
+    startFeatureSaga(store, seatSaga);
+    await store.dispatch(shopQuery.endpoints.getShop.initiate('demo'));
+    const opened: string[] = [];
+    const dispatch = store.dispatch;
+    store.dispatch = ((action: { type: string }) => {
+      opened.push(action.type);
+      return dispatch(action as never);
+    }) as typeof store.dispatch;
+    renderWithProviders(<ChartProbe />, { store });
+    await waitFor(() => expect(creations).toBeGreaterThan(0));
+    await waitFor(() => expect(latest.current?.phase).toBe('none'));
+    const tried = creations;
+    // the page renders again (any change of the store): no second order is asked for
+    act(() => {
+      store.dispatch({ type: 'test/somethingElse' });
+    });
+    await act(async () => {});
+    expect(creations).toBe(tried);
+    expect(opened.filter((type) => type === 'seating/chartOpened')).toEqual([
+      'seating/chartOpened',
+    ]);
+    // without an order the chart is shown without a session, not left waiting
+    expect(screen.getByTestId('chart')).toHaveTextContent('chart none');
   });
 });
