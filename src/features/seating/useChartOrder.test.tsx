@@ -9,6 +9,7 @@ import { PageContext } from '../../components/pageContext';
 import { startFeatureSaga } from '../../state/featureSagas';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
+import { dispatchedTypes } from '../../test/dispatchedTypes';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { selectCurrentOrder } from '../orderModel/currentOrder';
 import { shopQuery } from '../shop/shopQuery';
@@ -113,12 +114,7 @@ describe('the seating chart’s order', () => {
     startFeatureSaga(store, seatSaga);
     await store.dispatch(shopQuery.endpoints.getShop.initiate('demo'));
     const page = { origin: api.url, renderedAt: 0, userAgent: 'Googlebot/2.1', outcome: null };
-    const dispatched: string[] = [];
-    const dispatch = store.dispatch;
-    store.dispatch = ((action: { type: string }) => {
-      dispatched.push(action.type);
-      return dispatch(action as never);
-    }) as typeof store.dispatch;
+    const dispatched = dispatchedTypes(store);
     renderWithProviders(
       <PageContext.Provider value={page}>
         <ChartProbe />
@@ -150,12 +146,7 @@ describe('the seating chart’s order', () => {
     });
     startFeatureSaga(store, seatSaga);
     await store.dispatch(shopQuery.endpoints.getShop.initiate('demo'));
-    const opened: string[] = [];
-    const dispatch = store.dispatch;
-    store.dispatch = ((action: { type: string }) => {
-      opened.push(action.type);
-      return dispatch(action as never);
-    }) as typeof store.dispatch;
+    const opened = dispatchedTypes(store);
     renderWithProviders(<ChartProbe />, { store });
     await waitFor(() => expect(creations).toBeGreaterThan(0));
     await waitFor(() => expect(latest.current?.phase).toBe('none'));

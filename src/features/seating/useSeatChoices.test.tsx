@@ -10,6 +10,7 @@ import { startFeatureSaga } from '../../state/featureSagas';
 import { useAppSelector } from '../../state/hooks';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest } from '../../test/demoApi';
+import { dispatchedTypes } from '../../test/dispatchedTypes';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { reservationExpired } from '../orderModel/orderEvents';
 import { selectCurrentOrder } from '../orderModel/currentOrder';
@@ -75,12 +76,7 @@ async function openChart(): Promise<Opened> {
   renderWithProviders(<SeatProbe placement={placement} variants={variants} />, { store });
   await waitFor(() => expect(screen.getByTestId('token')).not.toHaveTextContent('none'));
   const holdToken = screen.getByTestId('token').textContent;
-  const dispatched: string[] = [];
-  const dispatch = store.dispatch;
-  store.dispatch = ((action: { type: string }) => {
-    dispatched.push(action.type);
-    return dispatch(action as never);
-  }) as typeof store.dispatch;
+  const dispatched = dispatchedTypes(store);
   // the chart holds a seat in seats.io before the page asks for it
   const hold = async (...labels: string[]) => {
     const held = await fetch(`${api.url}/stand-ins/seatsio/api/events/${EVENT_KEY}/actions/hold`, {
