@@ -32,9 +32,24 @@ const EVENT_KEY = 'demo-sinfonie-winter-2026';
 const latest = { current: null as SeatChoices | null };
 const choices = () => latest.current!;
 
-function SeatProbe({ placement, variants }: { placement: Placement; variants: Variant[] }) {
+/** The visitor's toggles, in one go (one act), and what each answered. */
+function toggle(...wishes: [label: string, category: string, wanted: boolean][]): boolean[] {
+  let answers: boolean[] = [];
+  act(() => {
+    answers = wishes.map(([label, category, wanted]) =>
+      choices().toggle({ label, category }, wanted),
+    );
+  });
+  return answers;
+}
+
+interface SeatProbeProps {
+  placement: Placement;
+  byCategory: ReadonlyMap<string, readonly Variant[]>;
+}
+
+function SeatProbe({ placement, byCategory }: SeatProbeProps) {
   const { order, phase, holdToken } = useChartOrder();
-  const byCategory = variantsByCategory(placement, new Map(variants.map((v) => [v.id, v])));
   const seats = useSeatChoices({ placement, byCategory, delivery: null, order, phase });
   const orderSeats = useAppSelector(
     (state) =>
@@ -70,10 +85,9 @@ async function openChart(): Promise<Opened> {
   startFeatureSaga(store, seatSaga);
   await store.dispatch(shopQuery.endpoints.getShop.initiate('demo'));
   const placement = selectPlacementsById(store.getState()).get(PLACEMENT)!;
-  const variants = [...selectVariantsById(store.getState()).values()];
-  const category = variantsByCategory(placement, selectVariantsById(store.getState())).keys().next()
-    .value as string;
-  renderWithProviders(<SeatProbe placement={placement} variants={variants} />, { store });
+  const byCategory = variantsByCategory(placement, selectVariantsById(store.getState()));
+  const [category] = [...byCategory.keys()];
+  renderWithProviders(<SeatProbe placement={placement} byCategory={byCategory} />, { store });
   await waitFor(() => expect(screen.getByTestId('token')).not.toHaveTextContent('none'));
   const holdToken = screen.getByTestId('token').textContent;
   const dispatched = dispatchedTypes(store);
@@ -94,14 +108,7 @@ describe("the visitor's seats on the chart", () => {
   it('show a chosen seat at once, busy while its call runs, sorted, then held by the order', async () => {
     const { hold, category } = await openChart();
     await hold('A-2', 'A-1');
-    let answers: boolean[] = [];
-    act(() => {
-      answers = [
-        choices().toggle({ label: 'A-2', category }, true),
-        choices().toggle({ label: 'A-1', category }, true),
-      ];
-    });
-    expect(answers).toEqual([true, true]);
+    expect(toggle(['A-2', category, true], ['A-1', category, true])).toEqual([true, true]);
     // the clicks show before the shop answers, in seat order; the first one's call is under way
     // (the seat saga makes one seat's call after the other)
     expect(text('selected')).toBe('A-1 A-2');
@@ -116,19 +123,12 @@ describe("the visitor's seats on the chart", () => {
   it('answers a toggle that changes nothing with true, and asks nothing of the shop', async () => {
     const { store, dispatched, hold, category } = await openChart();
     await hold('A-3');
-    act(() => void choices().toggle({ label: 'A-3', category }, true));
+    toggle(['A-3', category, true]);
     await waitFor(() => expect(text('order')).toBe('A-3'));
     const calls = () => JSON.stringify(store.getState().shopApi.mutations);
     const before = calls();
     dispatched.length = 0;
-    let answers: boolean[] = [];
-    act(() => {
-      answers = [
-        choices().toggle({ label: 'A-3', category }, true),
-        choices().toggle({ label: 'B-9', category }, false),
-      ];
-    });
-    expect(answers).toEqual([true, true]);
+    expect(toggle(['A-3', category, true], ['B-9', category, false])).toEqual([true, true]);
     await act(async () => {});
     expect(calls()).toBe(before);
     expect(dispatched.filter((type) => type.startsWith('seating/'))).toEqual([]);
@@ -137,17 +137,11 @@ describe("the visitor's seats on the chart", () => {
 
   it('refuses a seat of a category the placement does not sell, and any seat once expired', async () => {
     const { store, category } = await openChart();
-    let answers: boolean[] = [];
-    act(() => {
-      answers = [choices().toggle({ label: 'Z-1', category: 'no-such-category' }, true)];
-    });
+    expect(toggle(['Z-1', 'no-such-category', true])).toEqual([false]);
     act(() => {
       store.dispatch(reservationExpired());
     });
-    act(() => {
-      answers.push(choices().toggle({ label: 'A-4', category }, true));
-    });
-    expect(answers).toEqual([false, false]);
+    expect(toggle(['A-4', category, true])).toEqual([false]);
     expect(text('selected')).toBe('');
     expect(store.getState().shopApi.mutations[seatCallKey(PLACEMENT, 'A-4')]).toBeUndefined();
   });
@@ -157,17 +151,14 @@ describe("the visitor's seats on the chart", () => {
     await hold('A-5');
     // B-1 is not held in seats.io: the shop refuses to add it
     const before = Date.now();
-    act(() => {
-      choices().toggle({ label: 'B-1', category }, true);
-      choices().toggle({ label: 'A-5', category }, true);
-    });
+    toggle(['B-1', category, true], ['A-5', category, true]);
     expect(text('selected')).toBe('A-5 B-1');
     await waitFor(() => expect(choices().lastFailure).toBeGreaterThanOrEqual(before));
     await waitFor(() => expect(text('held')).toBe('A-5'));
     await waitFor(() => expect(text('selected')).toBe('A-5'));
     expect(text('busy')).toBe('');
 
-    act(() => void choices().toggle({ label: 'A-5', category }, false));
+    toggle(['A-5', category, false]);
     expect(text('selected')).toBe('');
     await waitFor(() => expect(text('order')).toBe(''));
     expect(text('selected')).toBe('');
