@@ -1,12 +1,5 @@
 import fc from 'fast-check';
-import {
-  formatMoney,
-  MINUS_SIGN,
-  minorDigits,
-  minorToDecimalString,
-  minorToInputText,
-  parseMajorToMinor,
-} from './money';
+import { formatMoney, MINUS_SIGN, minorDigits, minorToDecimalString } from './money';
 import { LANGUAGES } from './languages';
 
 /** Swiss number formats group with apostrophes or (narrow) no-break spaces. */
@@ -74,37 +67,5 @@ describe('minorToDecimalString', () => {
     expect(minorToDecimalString(-5, 2)).toBe('-0.05');
     expect(minorToDecimalString(42, 0)).toBe('42');
     expect(minorToDecimalString(Number.MAX_SAFE_INTEGER, 2)).toBe('90071992547409.91');
-  });
-});
-
-describe('parseMajorToMinor', () => {
-  it.each([
-    ['12.50', 1250],
-    ['12,5', 1250],
-    ['12', 1200],
-    ['.5', 50],
-    ["1'234.55", 123455],
-    ['1 234,55', 123455],
-    ['-3', -300],
-    ['0.005', 1],
-    ['0.004', 0],
-  ])('reads %s as %i minor units', (text, minor) => {
-    expect(parseMajorToMinor(text, 'CHF')).toBe(minor);
-  });
-
-  it.each(['', ' ', 'abc', '12.3.4', '1e5', '-'])('gives null for %j', (text) => {
-    expect(parseMajorToMinor(text, 'CHF')).toBeNull();
-  });
-
-  it('uses the currency digits', () => {
-    expect(parseMajorToMinor('1250', 'JPY')).toBe(1250);
-  });
-
-  it('round-trips with minorToInputText (property)', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (minor) => {
-        expect(parseMajorToMinor(minorToInputText(minor, 'CHF'), 'CHF')).toBe(minor);
-      }),
-    );
   });
 });

@@ -1,5 +1,5 @@
 import { forwardRef, useState, type FocusEventHandler } from 'react';
-import { minorToInputText, parseMajorToMinor } from '../../lib/money';
+import { minorToInputText, parseMajorToMinor } from '../../lib/moneyInput';
 import FieldShell, { describedBy, type FieldCommonProps } from './FieldShell';
 import { useField } from './useField';
 import './CurrencyField.css';

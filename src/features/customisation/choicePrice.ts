@@ -2,7 +2,7 @@
  * The chosen price of a CHOICE variant, checked as the visitor typed it (pure): a number, not
  * below the variant's minimum, not above CHOICE_PRICE_MAX.
  */
-import { parseMajorToMinor } from '../../lib/money';
+import { parseMajorToMinor } from '../../lib/moneyInput';
 import { CHOICE_PRICE_MAX } from '../orderModel/customisationSteps';
 
 export type ChoicePriceProblem = 'required' | 'notANumber' | 'tooLow' | 'tooHigh';
