@@ -39,3 +39,35 @@ describe('the stored order', () => {
     expect(() => clearStoredOrder(broken)).not.toThrow();
   });
 });
+
+describe('the stored order, tampered with or without a storage', () => {
+  it('needs a non-empty id and a shop, both text', () => {
+    for (const raw of [
+      '{"orderId":"ord-1"}',
+      '{"orderId":"ord-1","shop":7}',
+      '7',
+      '"ord-1"',
+      '[]',
+    ]) {
+      window.localStorage.setItem(ORDER_STORAGE_KEY, raw);
+      expect(readStoredOrder()).toBeNull();
+    }
+    window.localStorage.setItem(
+      ORDER_STORAGE_KEY,
+      '{"orderId":"ord-1","shop":"demo","extra":"<script>"}',
+    );
+    expect(readStoredOrder()).toEqual({ orderId: 'ord-1', shop: 'demo' });
+  });
+
+  it('does nothing where there is no storage at all (a server, a locked-down browser)', () => {
+    const none = jest.spyOn(window, 'localStorage', 'get').mockReturnValue(undefined as never);
+    try {
+      expect(readStoredOrder()).toBeNull();
+      expect(() => storeOrder({ orderId: 'o', shop: 's' })).not.toThrow();
+      expect(() => clearStoredOrder()).not.toThrow();
+    } finally {
+      none.mockRestore();
+    }
+    expect(window.localStorage.getItem(ORDER_STORAGE_KEY)).toBeNull();
+  });
+});
