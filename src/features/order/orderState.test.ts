@@ -15,6 +15,7 @@ import {
   orderNotFound,
   orderRestored,
   reservationRenewed,
+  orderRefreshFailed,
 } from '../orderModel/orderEvents';
 import { selectOrderId } from '../orderModel/currentOrder';
 import {
@@ -169,5 +170,40 @@ describe('the events', () => {
     expect(expiryConfirmed().type).toBe('order/expiryConfirmed');
     expect(reservationExpired().type).toBe('order/reservationExpired');
     expect(orderRestored({ orderId: 'o' }).type).toBe('order/restored');
+  });
+});
+
+describe('the lifecycle phase moves only from the phases each event is for', () => {
+  /** The phase after `actions`, from a fresh state. */
+  const phaseAfter = (...actions: UnknownAction[]) => {
+    const store = reducerOnly();
+    actions.forEach(store.dispatch);
+    return selectOrderPhase(store.getState());
+  };
+  const started = orderStarted({ orderId: 'ord-1', expiresAt: 60_000 });
+
+  it('a failed creation ends only a start under way', () => {
+    expect(phaseAfter(orderCreationStarted(), orderCreationFailed())).toBe('none');
+    expect(phaseAfter(started, orderCreationFailed())).toBe('active');
+  });
+
+  it('a failed read of a restored order lets it be active; of a running one changes nothing', () => {
+    expect(phaseAfter(orderRestored({ orderId: 'ord-1' }))).toBe('starting');
+    expect(
+      phaseAfter(orderRestored({ orderId: 'ord-1' }), orderRefreshFailed({ orderId: 'ord-1' })),
+    ).toBe('active');
+    expect(
+      phaseAfter(started, reservationExpired(), orderRefreshFailed({ orderId: 'ord-1' })),
+    ).toBe('expired');
+    expect(phaseAfter(orderRefreshFailed({ orderId: 'ord-1' }))).toBe('none');
+  });
+
+  it('only a running reservation expires, and a confirmed expiry is not renewed', () => {
+    expect(phaseAfter(reservationExpired())).toBe('none');
+    expect(phaseAfter(started, reservationExpired())).toBe('expired');
+    expect(phaseAfter(started, reservationExpired(), reservationRenewed(120_000))).toBe('active');
+    expect(
+      phaseAfter(started, reservationExpired(), expiryConfirmed(), reservationRenewed(120_000)),
+    ).toBe('expiredConfirmed');
   });
 });

@@ -10,6 +10,7 @@ import {
   reservationWarningRaised,
 } from '../../orderModel/orderEvents';
 import reducer, { type ReservationNoticeState } from './reservationNoticeSlice';
+import { REARM_MARGIN_SECONDS } from './warningThresholds';
 
 const run = (...actions: UnknownAction[]): ReservationNoticeState =>
   actions.reduce<ReservationNoticeState>(reducer, reducer(undefined, { type: '@@init' }));
@@ -64,5 +65,20 @@ describe('the reservation notice', () => {
     });
     expect(run(raised, reservationExpired())).toMatchObject({ notice: null, warned: [120, 30] });
     expect(run(raised, orderDiscarded())).toEqual(run());
+  });
+
+  it("keeps a warning while the visitor's request to keep the reservation is under way, and up to the margin", () => {
+    const raised = reservationWarningRaised({ threshold: 120, secondsLeft: 119 });
+    // the renewal's tick comes before the extension's answer: the notice waits for that answer
+    expect(run(raised, reservationExtensionRequested(), reservationTicked(900)).notice).toEqual({
+      kind: 'warning',
+      threshold: 120,
+    });
+    // back above the threshold by no more than the margin (a clock's jitter): still the warning
+    expect(run(raised, reservationTicked(120 + REARM_MARGIN_SECONDS)).notice).toEqual({
+      kind: 'warning',
+      threshold: 120,
+    });
+    expect(run(raised, reservationTicked(121 + REARM_MARGIN_SECONDS)).notice).toBeNull();
   });
 });
