@@ -127,3 +127,26 @@ it('removalOrder takes the newest first, and the tickets with personalisation la
   ];
   expect(removalOrder(items, [0, 1, 2, 3])).toEqual([2, 0, 3, 1]);
 });
+
+it('tells apart items whose options or bundle children differ in what they are, not only in number', () => {
+  const heft = { articleId: 'art-heft', variantId: 'var-heft' };
+  expect(lineKeyOf(item('1', { options: [heft] }))).not.toBe(
+    lineKeyOf(item('2', { options: [{ ...heft, variantId: 'var-heft-gross' }] })),
+  );
+  expect(lineKeyOf(item('1', { options: [heft] }))).not.toBe(
+    lineKeyOf(item('2', { options: [{ ...heft, articleId: 'art-schal' }] })),
+  );
+  const child = { id: 'c1', variantId: 'var-kind', price: 1000 };
+  expect(lineKeyOf(item('1', { childItems: [child] }))).not.toBe(
+    lineKeyOf(item('2', { childItems: [{ ...child, price: 1500 }] })),
+  );
+  expect(lineKeyOf(item('1', { childItems: [child] }))).not.toBe(
+    lineKeyOf(item('2', { childItems: [{ ...child, variantId: 'var-erwachsen' }] })),
+  );
+});
+
+it('countLineItems counts only that line, however many others there are', () => {
+  const items = [item('1'), item('2'), item('3'), item('4', { variant: 'var-b' })];
+  expect(countLineItems(items, lineKeyOf(items[0])!)).toBe(3);
+  expect(countLineItems(items, lineKeyOf(items[3])!)).toBe(1);
+});
