@@ -192,7 +192,8 @@ test.describe('a list showing 1,200 cards', () => {
       await held;
       await route.continue();
     });
-    await page.goto(PATH);
+    // not until 'load': a chunk asked for before it (the pictures still coming) delays it, held
+    await page.goto(PATH, { waitUntil: 'domcontentloaded' });
     await settle(page, 'Alle Angebote');
     const end = item(page, 60).getByRole('link');
     await end.focus();

@@ -103,8 +103,17 @@ test('a tap on the stepper before the page has hydrated adds the ticket once it 
     await mainHeld;
     await route.continue();
   });
+  // and the pictures come late, as on a slow line (or a busy machine, where CI once met this):
+  // the page's scripts then start before the load event, which waits for the held main.js, so
+  // the journey waits for the document only, not for 'load'
+  let releasePictures = () => {};
+  const picturesHeld = new Promise<void>((resolve) => (releasePictures = resolve));
+  await page.route(/\.(avif|webp|jpe?g|png)(\?|$)/, async (route) => {
+    await picturesHeld;
+    await route.continue();
+  });
   const added = page.waitForResponse(isItemsPost);
-  await page.goto(TOUR.path('de'));
+  await page.goto(TOUR.path('de'), { waitUntil: 'domcontentloaded' });
   const more = amountControl(page, TOUR.adult).increase;
   await more.click();
   // the tap came before React: nothing on the page is React's yet
@@ -116,6 +125,7 @@ test('a tap on the stepper before the page has hydrated adds the ticket once it 
   expect(reactOwns).toBe(false);
   releaseMain();
   await untilHydrated(page);
+  releasePictures();
   expect((await added).ok()).toBe(true);
   await expect(amountControl(page, TOUR.adult).value).toHaveText('1');
   await expectCartCount(page, 1);
