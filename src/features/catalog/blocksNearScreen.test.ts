@@ -46,4 +46,11 @@ describe('blocksToDraw', () => {
   it('draws nothing for an empty list', () => {
     expect(blocksToDraw(0, even, screen(0), [0])).toEqual([]);
   });
+
+  it('draws a block that touches the near area, not one that only meets its edge', () => {
+    // one screen of 508 px below a list at the top ends where block 1 starts (1,016 px): not it
+    expect(blocksToDraw(20, even, { listTop: 0, screenHeight: 508 })).toEqual([0]);
+    // the area above the screen starts where block 0 ends (1,000 px): not it
+    expect(blocksToDraw(20, even, { listTop: -1500, screenHeight: 500 })).toEqual([1, 2]);
+  });
 });

@@ -58,6 +58,8 @@ describe('listStretches', () => {
       { kind: 'cards', block: 0 },
       { kind: 'cards', block: 1 },
     ]);
+    // the block just past the end is no block of the list
+    expect(listStretches(2, [2])).toEqual([{ kind: 'standIn', from: 0, to: 2 }]);
   });
 
   it('takes the drawn blocks in any order, repeated or outside the list', () => {

@@ -3,6 +3,9 @@ import { formatCount } from './formatCount';
 
 describe('formatCount', () => {
   it('groups thousands as each Swiss locale does', () => {
+    // whole numbers, from the first count of a language on (the format is made then)
+    expect(formatCount(1940.6, 'de')).toMatch(/^1['’]941$/);
+    expect(formatCount(2.5, 'en')).toBe('3');
     // an apostrophe, straight or curly as the ICU data at hand has it
     expect(formatCount(1940, 'de')).toMatch(/^1['’]940$/);
     // Italian groups from five digits on

@@ -2,6 +2,8 @@ import {
   LIST_MEMORY_KEY,
   LIST_PAGE_SIZE,
   listEntry,
+  pagesAsked,
+  pagesHref,
   recallShown,
   rememberShown,
 } from './listPages';
@@ -60,5 +62,36 @@ describe('the count a long list showed, per history entry', () => {
     expect(() => rememberShown(entry, 120, refusing)).not.toThrow();
     expect(recallShown(entry, null)).toBeNull();
     expect(() => rememberShown(entry, 120, null)).not.toThrow();
+  });
+});
+
+describe('the pages an address asks for', () => {
+  it('reads ?page as a whole number of pages, at least 1', () => {
+    expect(pagesAsked('?page=3')).toBe(3);
+    expect(pagesAsked('?q=jazz&page=12')).toBe(12);
+    for (const search of [
+      '',
+      '?page=1',
+      '?page=0',
+      '?page=-2',
+      '?page=2.5',
+      '?page=zwei',
+      '?page=1e400',
+    ])
+      expect([search, pagesAsked(search)]).toEqual([search, 1]);
+  });
+
+  it('writes the address of more pages, keeping the rest of the query', () => {
+    expect(pagesHref('/de/c/cat-alle-angebote', '', 2)).toBe('/de/c/cat-alle-angebote?page=2');
+    expect(pagesHref('/fr/c/main-konzerte', '?q=jazz&page=2', 3)).toBe(
+      '/fr/c/main-konzerte?q=jazz&page=3',
+    );
+  });
+
+  it('keeps no count of nothing shown', () => {
+    const storage = memoryStorage();
+    const entry = listEntry('k', '/de');
+    storage.items.set(LIST_MEMORY_KEY, JSON.stringify([[entry, 0]]));
+    expect(recallShown(entry, storage)).toBeNull();
   });
 });

@@ -30,6 +30,17 @@ describe('the place in a long list', () => {
     storage.setItem(LIST_PLACE_KEY, JSON.stringify([['a /de/c/x', { card: -1, offset: 0 }]]));
     expect(recallPlace('a /de/c/x', storage)).toBeNull();
     expect(recallPlace('a /de/c/x', null)).toBeNull();
+    // an entry holding nothing spoils no other entry's place
+    storage.setItem(
+      LIST_PLACE_KEY,
+      JSON.stringify([
+        ['n /de/c/x', null],
+        ['s /de/c/x', 'card 4'],
+        ['b /de/c/x', { card: 4, offset: 12 }],
+      ]),
+    );
+    expect(recallPlace('n /de/c/x', storage)).toBeNull();
+    expect(recallPlace('b /de/c/x', storage)).toEqual({ card: 4, offset: 12 });
     const full = {
       getItem: () => null,
       setItem: () => {

@@ -43,6 +43,9 @@ describe('placementPath', () => {
     expect(findPlacement('jazznacht-im-foyer-pl-jazz-nacht', [nacht, jazz])).toBe(jazz);
     expect(findPlacement('jazznacht-im-foyer-pl-jazz-nacht', [jazz, nacht])).toBe(jazz);
     expect(findPlacement('lange-nacht', [jazz, nacht])).toBe(nacht);
+    // two with the same id (a shop's mistake): the first, as the list has them
+    const twin = { ...jazz };
+    expect(findPlacement('jazznacht-im-foyer-pl-jazz-nacht', [jazz, twin])).toBe(jazz);
   });
 
   it('finds nothing for an unknown id, a bare id or nothing', () => {
@@ -53,6 +56,8 @@ describe('placementPath', () => {
     expect(findPlacement('', all)).toBeUndefined();
     expect(findPlacement(undefined, all)).toBeUndefined();
     expect(findPlacement('x-pl-jazz-nacht', [])).toBeUndefined();
+    // a placement without an id is no placement of an address ending in '-'
+    expect(findPlacement('jazznacht-', [{ id: '', slug: 'jazznacht' }])).toBeUndefined();
   });
 
   it('tells the canonical segment from another slug', () => {
@@ -70,7 +75,10 @@ describe('the seating chart of an address', () => {
   it('is found by the id at the end of the segment, the longest id winning', () => {
     expect(findSeatingChart('grosser-saal-chart-grosser-saal', [other, chart])).toBe(chart);
     expect(findSeatingChart('falsch-chart-grosser-saal', [chart])).toBe(chart);
+    expect(findSeatingChart('grosser-saal-chart-grosser-saal', [chart, other])).toBe(chart);
+    expect(findSeatingChart('grosser-saal-chart-grosser-saal', [chart, { ...chart }])).toBe(chart);
     expect(findSeatingChart('irgendwas-saal', [chart, other])).toBe(other);
+    expect(findSeatingChart('x-', [{ ...chart, seatingChartId: '' }])).toBeUndefined();
     expect(findSeatingChart('chart-grosser-saal', [chart])).toBeUndefined();
     expect(findSeatingChart(undefined, [chart])).toBeUndefined();
   });
