@@ -2,11 +2,20 @@
  * The orders whose purchase was tracked, kept in local storage so that a reload of the status
  * page does not count a purchase twice: the last 20, whatever else the storage holds.
  */
-import { purchaseTracked, rememberPurchase } from './purchaseMemory';
+import type * as PurchaseMemory from './purchaseMemory';
 
 const KEY = 'billett.tracked-purchases';
 
-beforeEach(() => localStorage.clear());
+/** Loaded afresh for each test, so its storage key is the one this test's module set. */
+let memory: typeof PurchaseMemory;
+beforeEach(async () => {
+  localStorage.clear();
+  await jest.isolateModulesAsync(async () => {
+    memory = await import('./purchaseMemory');
+  });
+});
+const purchaseTracked = (orderId: string) => memory.purchaseTracked(orderId);
+const rememberPurchase = (orderId: string) => memory.rememberPurchase(orderId);
 
 describe('the tracked purchases', () => {
   it('remembers an order, in the storefront’s own key', () => {
@@ -31,6 +40,10 @@ describe('the tracked purchases', () => {
       true,
       true,
     ]);
+    // a short memory: an order remembered again moves, not copied
+    localStorage.clear();
+    for (const id of ['ord-1', 'ord-2', 'ord-1']) rememberPurchase(id);
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual(['ord-2', 'ord-1']);
   });
 
   it('reads past what it did not write: other values, not a list, not JSON', () => {
@@ -40,6 +53,8 @@ describe('the tracked purchases', () => {
     expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual(['ord-1', 'ord-3']);
     localStorage.setItem(KEY, '{"ord-1": true}');
     expect(purchaseTracked('ord-1')).toBe(false);
+    rememberPurchase('ord-5');
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual(['ord-5']);
     localStorage.setItem(KEY, 'ord-1');
     expect(purchaseTracked('ord-1')).toBe(false);
     rememberPurchase('ord-4');

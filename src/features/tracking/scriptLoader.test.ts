@@ -1,7 +1,23 @@
-import { isScriptAddressAllowed, loadScript, removeScript } from './scriptLoader';
+import type * as ScriptLoader from './scriptLoader';
 
 const PAGE = 'https://shop.example/de/c/main';
 const thirdPartyScripts = () => document.head.querySelectorAll('script[data-billett-third-party]');
+
+/**
+ * The loader, loaded afresh for each test: nothing pending from another test, and its mark and
+ * allowed protocols are the ones this test's module set (read at the file's import, Stryker could
+ * tie them to no test: docs/mutation-scores.md).
+ */
+let loader: typeof ScriptLoader;
+beforeEach(async () => {
+  await jest.isolateModulesAsync(async () => {
+    loader = await import('./scriptLoader');
+  });
+});
+const isScriptAddressAllowed = (src: string, page?: string) =>
+  loader.isScriptAddressAllowed(src, page);
+const loadScript = (src: string) => loader.loadScript(src);
+const removeScript = (src: string) => loader.removeScript(src);
 
 afterEach(() => {
   for (const script of thirdPartyScripts()) removeScript(script.getAttribute('src') ?? '');

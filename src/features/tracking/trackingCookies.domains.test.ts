@@ -22,3 +22,20 @@ it('deletes the tracking cookies of the host and of every parent domain, and onl
   expect(trackingCookieNames()).toEqual([]);
   expect(document.cookie).toBe('billett_consent=kept');
 });
+
+it('deletes on the host and its parent domains, never on the bare top-level domain', () => {
+  set('_ga=GA1.1.1; domain=.example.ch');
+  const writes = jest.spyOn(document, 'cookie', 'set');
+  clearTrackingCookies();
+  expect(writes.mock.calls.map(([cookie]) => cookie)).toEqual([
+    '_ga=; max-age=0; path=/; SameSite=Lax',
+    '_ga=; max-age=0; path=/; domain=.tickets.kulturhaus.example.ch; SameSite=Lax',
+    '_ga=; max-age=0; path=/; domain=.kulturhaus.example.ch; SameSite=Lax',
+    '_ga=; max-age=0; path=/; domain=.example.ch; SameSite=Lax',
+  ]);
+  // nothing left to delete: nothing is written
+  writes.mockClear();
+  clearTrackingCookies();
+  expect(writes).not.toHaveBeenCalled();
+  writes.mockRestore();
+});
