@@ -77,6 +77,9 @@ interface Opened {
   dispatched: string[];
   hold: (...labels: string[]) => Promise<void>;
   category: string;
+  /** the variants the seats of `category` are sold as */
+  variants: readonly Variant[];
+  reopen: () => void;
 }
 
 async function openChart(): Promise<Opened> {
@@ -87,7 +90,9 @@ async function openChart(): Promise<Opened> {
   const placement = selectPlacementsById(store.getState()).get(PLACEMENT)!;
   const byCategory = variantsByCategory(placement, selectVariantsById(store.getState()));
   const [category] = [...byCategory.keys()];
-  renderWithProviders(<SeatProbe placement={placement} byCategory={byCategory} />, { store });
+  const shown = renderWithProviders(<SeatProbe placement={placement} byCategory={byCategory} />, {
+    store,
+  });
   await waitFor(() => expect(screen.getByTestId('token')).not.toHaveTextContent('none'));
   const holdToken = screen.getByTestId('token').textContent;
   const dispatched = dispatchedTypes(store);
@@ -99,7 +104,13 @@ async function openChart(): Promise<Opened> {
     });
     expect(held.status).toBe(204);
   };
-  return { store, dispatched, hold, category };
+  // the visitor leaves the chart's page and opens it again, on the same store
+  const reopen = () => {
+    shown.unmount();
+    latest.current = null;
+    renderWithProviders(<SeatProbe placement={placement} byCategory={byCategory} />, { store });
+  };
+  return { store, dispatched, hold, category, variants: byCategory.get(category)!, reopen };
 }
 
 const text = (id: string) => screen.getByTestId(id).textContent;
@@ -162,5 +173,37 @@ describe("the visitor's seats on the chart", () => {
     expect(text('selected')).toBe('');
     await waitFor(() => expect(text('order')).toBe(''));
     expect(text('selected')).toBe('');
+  });
+
+  it('keeps a seat selected while its ticket type changes, and holds it as the new type', async () => {
+    const { store, dispatched, hold, category, variants } = await openChart();
+    expect(variants.length).toBeGreaterThan(1);
+    const [first, second] = variants;
+    await hold('A-6');
+    toggle(['A-6', category, true]);
+    await waitFor(() => expect(text('held')).toBe('A-6'));
+    expect(selectCurrentOrder(store.getState())?.items[0].variant).toBe(first.id);
+    dispatched.length = 0;
+    act(() => choices().changeTicketType('A-6', second.id));
+    expect(dispatched).toContain('seating/ticketTypeChanged');
+    // the change removes the seat's item and adds it again: the seat shows as chosen throughout
+    expect(text('selected')).toBe('A-6');
+    await waitFor(() =>
+      expect(selectCurrentOrder(store.getState())?.items.map((item) => item.variant)).toEqual([
+        second.id,
+      ]),
+    );
+    expect(text('selected')).toBe('A-6');
+    expect(choices().lastFailure).toBe(0);
+  });
+
+  it('a refusal from before the page opened again is no news on it', async () => {
+    const { category, reopen } = await openChart();
+    toggle(['B-2', category, true]);
+    await waitFor(() => expect(choices().lastFailure).toBeGreaterThan(0));
+    reopen();
+    await waitFor(() => expect(latest.current).not.toBeNull());
+    expect(choices().lastFailure).toBe(0);
+    expect(choices().latest).toBeNull();
   });
 });
