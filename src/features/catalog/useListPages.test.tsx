@@ -4,6 +4,7 @@
  * page), and the count a reload comes back to, read after the hydration and never before it.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import {
@@ -17,15 +18,17 @@ import { useListPages } from './useListPages';
 
 const CATEGORY = '/de/c/cat-konzerte';
 
-/** The hook's answer as text, and "show more". */
+/** The hook's answer as text, "show more", and where the page it showed starts. */
 function Shown({ total }: { total: number }) {
   const pages = useListPages(total, 60);
+  const [pageStart, setPageStart] = useState<number | null>(null);
   return (
     <>
       <output>{`${pages.shown} ${pages.next} ${pages.left} ${pages.moreHref}`}</output>
-      <button type="button" onClick={() => (document.title = String(pages.showMore()))}>
+      <button type="button" onClick={() => setPageStart(pages.showMore())}>
         more
       </button>
+      <p data-testid="page-start">{pageStart}</p>
     </>
   );
 }
@@ -68,10 +71,10 @@ describe('a long list shown page by page', () => {
     expect(shows()).toBe(`60 60 90 ${CATEGORY}?page=2`);
     press('more');
     // showMore answers where the new page starts (the card that gets the focus)
-    expect(document.title).toBe('60');
+    expect(screen.getByTestId('page-start')).toHaveTextContent('60');
     expect(shows()).toBe(`120 30 30 ${CATEGORY}?page=3`);
     press('more');
-    expect(document.title).toBe('120');
+    expect(screen.getByTestId('page-start')).toHaveTextContent('120');
     expect(shows()).toBe(`150 0 0 ${CATEGORY}?page=3`);
   });
 
