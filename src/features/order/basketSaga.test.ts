@@ -219,4 +219,29 @@ describe('the basket saga', () => {
       'basket/changeMade',
     ]);
   });
+
+  it('a second code is said as the order holds it, and each change is kept for its own thing', async () => {
+    const { store } = await basketWith([IMPRO, IMPRO]);
+    store.dispatch(voucherRedeemed({ code: 'SOMMER10' }));
+    await settled(store, basketChangeKey.voucherField);
+    store.dispatch(voucherRedeemed({ code: 'gift-50' }));
+    await settled(store, basketChangeKey.voucherField);
+    expect(change(store, basketChangeKey.voucherField)).toEqual({
+      status: 'made',
+      code: 'GIFT-50',
+    });
+
+    const [first, second] = order(store).items;
+    const [sommer, gift] = order(store).vouchers;
+    store.dispatch(lineRemoved({ itemId: first.id }));
+    store.dispatch(voucherRemoved({ voucherId: gift.id }));
+    expect(change(store, basketChangeKey.line(first.id))).toEqual({ status: 'pending' });
+    expect(change(store, basketChangeKey.line(second.id))).toBeUndefined();
+    expect(change(store, basketChangeKey.voucher(gift.id))).toEqual({ status: 'pending' });
+    expect(change(store, basketChangeKey.voucher(sommer.id))).toBeUndefined();
+    await settled(store, basketChangeKey.line(first.id));
+    await settled(store, basketChangeKey.voucher(gift.id));
+    expect(order(store).items.map((item) => item.id)).toEqual([second.id]);
+    expect(order(store).vouchers.map((voucher) => voucher.code)).toEqual(['SOMMER10']);
+  });
 });

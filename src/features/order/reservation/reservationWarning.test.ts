@@ -11,6 +11,7 @@ import { selectOrderId } from '../../orderModel/currentOrder';
 import {
   reservationExtensionRequested,
   reservationNoticeClosed,
+  reservationTicked,
 } from '../../orderModel/orderEvents';
 import {
   selectOrderPhase,
@@ -18,7 +19,14 @@ import {
   selectReservationNotice,
   selectSecondsLeft,
 } from '../orderSelectors';
-import { advance, createOrder, settle, until, withFakeClock } from '../orderTestKit';
+import {
+  advance,
+  createOrder,
+  settle,
+  silenceErrorReports,
+  until,
+  withFakeClock,
+} from '../orderTestKit';
 import { reservationExtensionSaga } from './reservationExtensionSaga';
 import { reservationWarningSaga } from './reservationWarningSaga';
 import { orderApi } from '../orderApi';
@@ -26,6 +34,7 @@ import { orderRead } from '../../orderModel/orderRead';
 
 const start = demoApiPerTest();
 withFakeClock();
+silenceErrorReports();
 
 const TICKET = { placementId: 'pl-improtheater', variant: 'var-impro-erwachsene' };
 
@@ -110,6 +119,19 @@ describe('the reservation running out', () => {
     await advance(25_000);
     expect(warnings).toEqual([]);
     expect(selectOrderPhase(store.getState())).toBe('none');
+  });
+});
+
+describe('a reservation that ran out', () => {
+  it('is not warned about at 0: the expiry dialog says so', async () => {
+    const api = await start({ reservationSeconds: 300 });
+    const store = withWarnings(api.makeStore());
+    await orderWithTicket(store);
+    const warnings = warningsOf(store);
+    // a tick of 0 is the first the warnings hear of this order (a log replayed, a page woken)
+    store.dispatch(reservationTicked(0));
+    expect(warnings).toEqual([]);
+    expect(notice(store).notice).toBeNull();
   });
 });
 
@@ -222,5 +244,62 @@ describe('keeping the reservation', () => {
     });
     expect(selectReservationExtendable(store.getState())).toBe(true);
     await until(() => reads() > readsBefore, 'the order read again');
+  });
+
+  it('a failure that may work when asked again reads nothing: the order is as it was', async () => {
+    const api = await start({ reservationSeconds: 300 });
+    const store = withWarnings(
+      makeStore(undefined, {
+        ...api.services,
+        fetchFn: async (input, init) => {
+          const url = typeof input === 'string' ? input : input.url;
+          if (url.endsWith('/reservation'))
+            return new Response(JSON.stringify({ errors: [] }), { status: 503 });
+          return api.services.fetchFn!(input, init);
+        },
+      }),
+    );
+    startFeatureSaga(store, reservationExtensionSaga);
+    const order = await orderWithTicket(store);
+    const reads = () => api.requestsTo(`/api/shop/v2/order/${order.id}`, 'GET').length;
+    const readsBefore = reads();
+    const kept = () => Object.keys(store.getState()[orderApi.reducerPath].mutations);
+    const keptBefore = kept();
+    store.dispatch(reservationExtensionRequested());
+    await until(() => notice(store).extension === 'refused', 'the failure');
+    expect(notice(store).refusal?.retryable).toBe(true);
+    await settle();
+    expect(reads()).toBe(readsBefore);
+    // the call is not kept in the API's state: the notice says how it went
+    expect(kept()).toEqual(keptBefore);
+  });
+
+  it('asked for after it ran out here: the refusal is said, and the order (gone) is not read', async () => {
+    const api = await start({ reservationSeconds: 3 });
+    const store = withWarnings(
+      makeStore(undefined, {
+        ...api.services,
+        fetchFn: async (input, init) => {
+          const url = typeof input === 'string' ? input : input.url;
+          if (url.endsWith('/reservation'))
+            return new Response(JSON.stringify({ errors: [{ detail: 'Abgelaufen.' }] }), {
+              status: 409,
+              headers: { 'Content-Type': 'application/json' },
+            });
+          return api.services.fetchFn!(input, init);
+        },
+      }),
+    );
+    startFeatureSaga(store, reservationExtensionSaga);
+    const order = await orderWithTicket(store);
+    await advance(3000);
+    expect(selectOrderPhase(store.getState())).toBe('expired');
+    const reads = () => api.requestsTo(`/api/shop/v2/order/${order.id}`, 'GET').length;
+    const readsBefore = reads();
+    store.dispatch(reservationExtensionRequested());
+    await until(() => notice(store).extension === 'refused', 'the refusal');
+    expect(notice(store).refusal).toEqual({ message: { detail: 'Abgelaufen.' }, retryable: false });
+    await settle();
+    expect(reads()).toBe(readsBefore);
   });
 });
