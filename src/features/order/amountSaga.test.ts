@@ -10,7 +10,7 @@ import { visitor } from '../../../server/testing/shopClient';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
 import { cancelled, selectCustomisation } from '../customisation/customisationSlice';
 import { selectErrorAlert } from '../errors/errorAlertSlice';
-import { amountChanged, basketItemsAdded } from '../orderModel/orderEvents';
+import { amountChanged, basketItemsAdded, orderRestoreRequested } from '../orderModel/orderEvents';
 import { REMOVALS_AT_ONCE, ROUND_PAUSE_MS } from './amountSaga';
 import { selectAmountProblem, selectHasPendingAmounts } from './orderSelectors';
 import { selectVariantAmount } from './amountSelectors';
@@ -154,6 +154,29 @@ describe('amount changes', () => {
     expect(itemPosts(api)).toHaveLength(2);
   });
 
+  it('one removal, or removals with an add, read nothing more: their answers show the order', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    set(store, 3);
+    await advance(500);
+    await applied(store, 3);
+    const orderId = selectCurrentOrder(store.getState())!.id;
+    const reads = () => api.requestsTo(`/api/shop/v2/order/${orderId}`, 'GET').length;
+    const readsBefore = reads();
+
+    set(store, 2);
+    await advance(500);
+    await applied(store, 2);
+    set(store, 0);
+    set(store, 1, STUDENT);
+    await advance(500);
+    await applied(store, 0);
+    await applied(store, 1, STUDENT);
+    await settle();
+    expect(itemDeletes(api)).toHaveLength(3);
+    expect(reads()).toBe(readsBefore);
+  });
+
   it('adds a bundle with its minimum child items at once; a CHOICE variant and several delivery options wait for the visitor', async () => {
     const api = await start();
     const store = api.makeStore();
@@ -295,6 +318,45 @@ describe('amount changes', () => {
     expect(selectAmountProblem(store.getState(), IMPRO.placementId, IMPRO.variantId)).toBe(
       undefined,
     );
+  });
+
+  it('a refusal among failures that may work again: the round is not sent again, the visitor is told', async () => {
+    const api = await start();
+    let failing = false;
+    let refusedAdds = 0;
+    const store = makeStore(undefined, {
+      ...api.services,
+      fetchFn: async (input, init) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        if (failing && request.method === 'DELETE')
+          return new Response(JSON.stringify({ errors: [] }), { status: 503 });
+        if (failing && request.method === 'POST' && request.url.endsWith('/items')) {
+          refusedAdds += 1;
+          return new Response(JSON.stringify({ errors: [{ detail: 'Ausverkauft.' }] }), {
+            status: 409,
+            headers: { 'Content-Type': 'application/json' },
+          });
+        }
+        return api.services.fetchFn!(input, init);
+      },
+    });
+    set(store, 2);
+    await advance(500);
+    await applied(store, 2);
+
+    failing = true;
+    set(store, 1);
+    set(store, 1, STUDENT);
+    await advance(500);
+    await until(() => !selectHasPendingAmounts(store.getState()), 'the wish given up');
+    await settle();
+    await advance(ROUND_PAUSE_MS * 2);
+    await settle();
+    // one round: the refusal is not asked again (the removal's retries are the base query's)
+    expect(refusedAdds).toBe(1);
+    expect(
+      selectAmountProblem(store.getState(), STUDENT.placementId, STUDENT.variantId),
+    ).toMatchObject({ wanted: 1, held: 0 });
   });
 
   it('a refusal of the shop (409) is not asked again: the visitor is told at once', async () => {
@@ -527,5 +589,45 @@ describe('amount changes', () => {
     // every removal was asked once more after a fault; a 500 is shown, a lost answer is not
     expect(itemDeletes(api).length).toBeGreaterThan(10);
     expect(amountOf(store)).toBe(2);
+  });
+
+  it('an amount on top of an order that cannot be read: the visitor is told it was not added', async () => {
+    const api = await start({ reservationSeconds: 600 });
+    const first = api.makeStore();
+    set(first, 2);
+    await advance(500);
+    await applied(first, 2);
+    const orderId = selectCurrentOrder(first.getState())!.id;
+
+    // the next page holds the stored order's id, but every read of the order fails
+    let reads = 0;
+    const store = makeStore(undefined, {
+      ...api.services,
+      fetchFn: async (input, init) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        if (request.method === 'GET' && request.url.endsWith(`/order/${orderId}`)) {
+          reads += 1;
+          return new Response(JSON.stringify({ errors: [] }), { status: 503 });
+        }
+        return api.services.fetchFn!(input, init);
+      },
+    });
+    store.dispatch(orderRestoreRequested());
+    await until(() => selectErrorAlert(store.getState()).visible, 'the failed read shown');
+    await settle();
+    const oneRead = reads;
+    store.dispatch(amountChanged({ ...IMPRO, amount: 1, onTopOfOrder: true }));
+    await advance(500);
+    for (let round = 2; round <= 3; round += 1) {
+      await settle();
+      await advance(ROUND_PAUSE_MS);
+    }
+    await until(() => !selectHasPendingAmounts(store.getState()), 'the wish given up');
+    // each of the three rounds tried to read it (a read and its retries), and giving up once more
+    expect(reads - oneRead).toBe(4 * oneRead);
+    expect(selectAmountProblem(store.getState(), IMPRO.placementId, IMPRO.variantId)).toMatchObject(
+      { ...IMPRO, wanted: 1, held: 0 },
+    );
+    expect(itemPosts(api)).toHaveLength(1);
   });
 });
