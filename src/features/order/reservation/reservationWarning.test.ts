@@ -6,7 +6,7 @@ import type { Order } from '../../../api/types';
 import { startFeatureSaga } from '../../../state/featureSagas';
 import { makeStore } from '../../../app/store';
 import type { AppStore } from '../../../state/rootState';
-import { demoApiPerTest } from '../../../test/demoApi';
+import { demoApiPerTest, type TestApi } from '../../../test/demoApi';
 import { selectOrderId } from '../../orderModel/currentOrder';
 import {
   reservationExtensionRequested,
@@ -62,6 +62,29 @@ const notice = (store: AppStore) => selectReservationNotice(store.getState());
 /** The store with the warnings following its countdown (the notices' chunk starts them). */
 function withWarnings(store: AppStore): AppStore {
   startFeatureSaga(store, reservationWarningSaga);
+  return store;
+}
+
+/**
+ * A store with the warnings and the extension running, whose shop answers every extension with
+ * `status` and these errors (the rest goes to the demo server).
+ */
+function withShopAnswering(api: TestApi, status: number, errors: { detail: string }[]): AppStore {
+  const store = withWarnings(
+    makeStore(undefined, {
+      ...api.services,
+      fetchFn: async (input, init) => {
+        const url = typeof input === 'string' ? input : input.url;
+        if (url.endsWith('/reservation'))
+          return new Response(JSON.stringify({ errors }), {
+            status,
+            headers: { 'Content-Type': 'application/json' },
+          });
+        return api.services.fetchFn!(input, init);
+      },
+    }),
+  );
+  startFeatureSaga(store, reservationExtensionSaga);
   return store;
 }
 
@@ -248,18 +271,7 @@ describe('keeping the reservation', () => {
 
   it('a failure that may work when asked again reads nothing: the order is as it was', async () => {
     const api = await start({ reservationSeconds: 300 });
-    const store = withWarnings(
-      makeStore(undefined, {
-        ...api.services,
-        fetchFn: async (input, init) => {
-          const url = typeof input === 'string' ? input : input.url;
-          if (url.endsWith('/reservation'))
-            return new Response(JSON.stringify({ errors: [] }), { status: 503 });
-          return api.services.fetchFn!(input, init);
-        },
-      }),
-    );
-    startFeatureSaga(store, reservationExtensionSaga);
+    const store = withShopAnswering(api, 503, []);
     const order = await orderWithTicket(store);
     const reads = () => api.requestsTo(`/api/shop/v2/order/${order.id}`, 'GET').length;
     const readsBefore = reads();
@@ -276,21 +288,7 @@ describe('keeping the reservation', () => {
 
   it('asked for after it ran out here: the refusal is said, and the order (gone) is not read', async () => {
     const api = await start({ reservationSeconds: 3 });
-    const store = withWarnings(
-      makeStore(undefined, {
-        ...api.services,
-        fetchFn: async (input, init) => {
-          const url = typeof input === 'string' ? input : input.url;
-          if (url.endsWith('/reservation'))
-            return new Response(JSON.stringify({ errors: [{ detail: 'Abgelaufen.' }] }), {
-              status: 409,
-              headers: { 'Content-Type': 'application/json' },
-            });
-          return api.services.fetchFn!(input, init);
-        },
-      }),
-    );
-    startFeatureSaga(store, reservationExtensionSaga);
+    const store = withShopAnswering(api, 409, [{ detail: 'Abgelaufen.' }]);
     const order = await orderWithTicket(store);
     await advance(3000);
     expect(selectOrderPhase(store.getState())).toBe('expired');
