@@ -10,8 +10,19 @@ import {
   orderDiscarded,
   orderNotFound,
 } from '../orderModel/orderEvents';
-import reducer from './amountProblems';
+import type * as AmountProblems from './amountProblems';
 import { pendingKey } from './pendingAmounts';
+
+/**
+ * The slice loaded afresh for each test: its reducer and resets are made when the module loads,
+ * so a test holds them only if they are made inside it (docs/decisions/mutation-testing.md).
+ */
+let reducer: typeof AmountProblems.default;
+beforeEach(async () => {
+  await jest.isolateModulesAsync(async () => {
+    reducer = (await import('./amountProblems')).default;
+  });
+});
 
 const IMPRO = { placementId: 'pl-improtheater', variantId: 'var-impro-erwachsene' };
 const STUDENT = { placementId: 'pl-improtheater', variantId: 'var-impro-student' };
