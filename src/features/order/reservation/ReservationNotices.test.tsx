@@ -5,50 +5,16 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NewOrderItem, Order } from '../../../api/types';
-import type { AppStore } from '../../../state/rootState';
 import { visitor } from '../../../../server/testing/shopClient';
 import { symphonySeat } from '../../../../server/testing/fixtureIds';
 import { demoApiPerTest } from '../../../test/demoApi';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { selectOrderId } from '../../orderModel/currentOrder';
 import { selectOrderPhase, selectReservationExtendable } from '../orderSelectors';
-import { advance, createOrder, until, withFakeClock } from '../orderTestKit';
-import ReservationNotices from './ReservationNotices';
-import { orderApi } from '../orderApi';
+import { advance, until, withFakeClock } from '../orderTestKit';
+import { orderWith, Page } from './reservationTestKit';
 
 const start = demoApiPerTest();
-const TICKET: NewOrderItem = { placementId: 'pl-improtheater', variant: 'var-impro-erwachsene' };
-
-async function orderWith(
-  store: AppStore,
-  items: NewOrderItem[] = [TICKET],
-  seatsUrl?: string,
-): Promise<Order> {
-  const order = await createOrder(store);
-  // a seat joins the order once seats.io holds it with the order's token, as the chart does
-  const seats = items.flatMap((item) => (item.seatLabel ? [item.seatLabel] : []));
-  if (seats.length > 0 && seatsUrl) await (await visitor(seatsUrl)).holdSeats(order, seats);
-  return act(() =>
-    store.dispatch(orderApi.endpoints.addItems.initiate({ orderId: order.id, items })).unwrap(),
-  );
-}
-
-/** The page around the notices: a seat button, a field, the main content. */
-function Page() {
-  return (
-    <>
-      <button type="button">Platz A-1</button>
-      <label>
-        Name <input type="text" />
-      </label>
-      <main id="main" tabIndex={-1}>
-        Inhalt
-      </main>
-      <ReservationNotices />
-    </>
-  );
-}
 
 const warningAlert = () => screen.findByRole('alert', { name: 'Ihre Reservierung läuft bald ab' });
 
@@ -180,6 +146,34 @@ describe('the expiry dialog, when the reservation can still be kept', () => {
     await until(() => selectOrderPhase(store.getState()) === 'active', 'the order taken up');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('group', { name: 'Reservation extended' })).toBeVisible();
+  });
+
+  it('opens on the offer; a failure that may pass keeps it offered, not busy', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const api = await start({ reservationSeconds: 40, reservationExtensions: 1 });
+    const store = api.makeStore();
+    renderWithProviders(<Page />, { store, lang: 'en' });
+    await orderWith(store);
+    await act(() => advance(40_000));
+    await until(() => selectOrderPhase(store.getState()) === 'expired', 'the expiry');
+    const dialog = await screen.findByRole('dialog', { name: 'Reservation expired' });
+    const keep = within(dialog).getByRole('button', { name: 'Extend the reservation' });
+    // the dialog's title has the focus: nothing moves it to the way on while the offer stands
+    expect(within(dialog).getByRole('heading', { name: 'Reservation expired' })).toHaveFocus();
+
+    // the shop cannot answer for now (503, and the base query's repeats too)
+    const onward = api.services.fetchFn!;
+    api.services.fetchFn = async (input, init) => {
+      const request = new Request(input, init);
+      if (request.method === 'POST' && request.url.endsWith('/reservation'))
+        return new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } });
+      return onward(request);
+    };
+    await user.click(keep);
+    expect(await within(dialog).findByRole('alert')).toBeVisible();
+    expect(keep).toBeVisible();
+    expect(keep).not.toHaveAttribute('aria-busy');
+    expect(keep).toHaveFocus();
   });
 
   it('says which seat is gone when another visitor took it meanwhile; only a new order is left', async () => {
