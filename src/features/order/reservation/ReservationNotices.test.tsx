@@ -129,7 +129,8 @@ describe('the running-out warning', () => {
 describe('the expiry dialog, when the reservation can still be kept', () => {
   withFakeClock();
 
-  it('offers to keep it: the order is taken up again and the dialog goes', async () => {
+  /** An English page whose reservation (one extension left) has run out: its dialog is open. */
+  async function expiredWithOffer() {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const api = await start({ reservationSeconds: 40, reservationExtensions: 1 });
     const store = api.makeStore();
@@ -137,6 +138,11 @@ describe('the expiry dialog, when the reservation can still be kept', () => {
     await orderWith(store);
     await act(() => advance(40_000));
     await until(() => selectOrderPhase(store.getState()) === 'expired', 'the expiry');
+    return { user, api, store };
+  }
+
+  it('offers to keep it: the order is taken up again and the dialog goes', async () => {
+    const { user, store } = await expiredWithOffer();
 
     const dialog = await screen.findByRole('dialog', { name: 'Reservation expired' });
     expect(dialog).toHaveTextContent(
@@ -149,13 +155,7 @@ describe('the expiry dialog, when the reservation can still be kept', () => {
   });
 
   it('opens on the offer; a failure that may pass keeps it offered, not busy', async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const api = await start({ reservationSeconds: 40, reservationExtensions: 1 });
-    const store = api.makeStore();
-    renderWithProviders(<Page />, { store, lang: 'en' });
-    await orderWith(store);
-    await act(() => advance(40_000));
-    await until(() => selectOrderPhase(store.getState()) === 'expired', 'the expiry');
+    const { user, api } = await expiredWithOffer();
     const dialog = await screen.findByRole('dialog', { name: 'Reservation expired' });
     const keep = within(dialog).getByRole('button', { name: 'Extend the reservation' });
     // the dialog's title has the focus: nothing moves it to the way on while the offer stands
