@@ -149,9 +149,11 @@ describe('the focus', () => {
 });
 
 describe('the room above the page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it("keeps the warning's height above the page while it shows, and gives it back", async () => {
     const user = userEvent.setup();
-    const box = jest
+    jest
       .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
       .mockReturnValue({ bottom: 71.2 } as DOMRect);
     const { alert } = await warned(25);
@@ -166,6 +168,5 @@ describe('the room above the page', () => {
     expect(root.style.scrollPaddingTop).toBe('');
     expect(root.style.getPropertyValue('--page-top-room')).toBe('');
     expect(document.querySelector(`[${PAGE_MAKES_ROOM}]`)).toBeNull();
-    box.mockRestore();
   });
 });
