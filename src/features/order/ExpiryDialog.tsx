@@ -16,7 +16,7 @@ import { useVisitorMessage } from '../errors/useVisitorMessage';
 import { reservationExtensionRequested, expiryConfirmed } from '../orderModel/orderEvents';
 import {
   selectExpiryDialogOpen,
-  selectReservationExtendable,
+  selectExtensionOffered,
   selectReservationNotice,
 } from './orderSelectors';
 import './ExpiryDialog.css';
@@ -25,11 +25,10 @@ export default function ExpiryDialog() {
   const { t } = useTranslation(['order', 'reservation']);
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectExpiryDialogOpen);
-  const extendable = useAppSelector(selectReservationExtendable);
+  const offered = useAppSelector(selectExtensionOffered);
   const { extension, refusal } = useAppSelector(selectReservationNotice);
   const messageOf = useVisitorMessage();
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const offered = extendable && !(extension === 'refused' && refusal?.retryable === false);
   const confirm = () => dispatch(expiryConfirmed());
 
   // the offer went (refused) while it had the focus: the remaining way on takes it

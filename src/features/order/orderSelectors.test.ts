@@ -12,6 +12,8 @@ import {
   orderCreationStarted,
   orderRestored,
   orderStarted,
+  reservationExtensionRefused,
+  reservationExtensionRequested,
 } from '../orderModel/orderEvents';
 import { orderRead } from '../orderModel/orderRead';
 import { orderApi } from './orderApi';
@@ -24,6 +26,7 @@ import {
   selectOrderMissing,
   selectOrderOpen,
   selectOrderReading,
+  selectExtensionOffered,
   selectReservationExtendable,
 } from './orderSelectors';
 
@@ -137,6 +140,32 @@ describe('the order selectors', () => {
     expect(await extendable({ reservationExtensionsLeft: undefined })).toBe(false);
     expect(await extendable({ reservationExtensionsLeft: 2, status: 'pending' })).toBe(false);
     expect(selectOrderOpen(store.getState())).toBe(false);
+  });
+
+  it('offers to extend while it can be extended, until the shop refuses for good', async () => {
+    const store = await shopStore();
+    const order = await withOrder(store);
+    const offered = () => selectExtensionOffered(store.getState());
+    await answer(store, order, { reservationExtensionsLeft: 1 });
+    expect(offered()).toBe(true);
+    store.dispatch(reservationExtensionRequested());
+    expect(offered()).toBe(true);
+
+    // a refusal worth asking again (the shop was not reached) keeps the offer
+    const unreachable = { messageKey: 'errors.network' as const };
+    store.dispatch(reservationExtensionRefused({ message: unreachable, retryable: true }));
+    expect(offered()).toBe(true);
+    store.dispatch(reservationExtensionRequested());
+    store.dispatch(
+      reservationExtensionRefused({ message: { detail: 'Seats taken' }, retryable: false }),
+    );
+    expect(offered()).toBe(false);
+
+    // a new request clears the refusal: the offer is back while the order allows it
+    store.dispatch(reservationExtensionRequested());
+    expect(offered()).toBe(true);
+    await answer(store, order, { reservationExtensionsLeft: 0 });
+    expect(offered()).toBe(false);
   });
 });
 

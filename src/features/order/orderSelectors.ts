@@ -52,6 +52,17 @@ export const selectReservationExtendable = (state: RootState): boolean => {
   return order?.status === 'open' && (order.reservationExtensionsLeft ?? 0) > 0;
 };
 
+/**
+ * The notices offer to keep the reservation (the warning's button, the expiry dialog's): it can be
+ * extended, and the shop has not refused it for good (a refusal worth asking again keeps the offer).
+ */
+export const selectExtensionOffered = (state: RootState): boolean => {
+  const { extension, refusal } = selectReservationNotice(state);
+  return (
+    selectReservationExtendable(state) && !(extension === 'refused' && refusal?.retryable === false)
+  );
+};
+
 // ------------------------------------------------------------------ amounts
 
 /** How many items of this variant on this placement an order holds (bundle children not counted). */

@@ -32,7 +32,7 @@ import {
   reservationNoticeClosed,
 } from '../../orderModel/orderEvents';
 import {
-  selectReservationExtendable,
+  selectExtensionOffered,
   selectReservationNotice,
   selectSecondsLeft,
 } from '../orderSelectors';
@@ -103,7 +103,7 @@ export default function ReservationWarning() {
   const { t } = useTranslation('reservation');
   const dispatch = useAppDispatch();
   const { notice, extension, refusal } = useAppSelector(selectReservationNotice);
-  const extendable = useAppSelector(selectReservationExtendable);
+  const offered = useAppSelector(selectExtensionOffered);
   const messageOf = useVisitorMessage();
   const refusalText = refusal ? messageOf(refusal.message) : null;
   const host = useToastHost(notice !== null);
@@ -116,7 +116,6 @@ export default function ReservationWarning() {
   const focused = useRef(false);
   useRoomAbove(box, notice !== null);
 
-  const offered = extendable && !(extension === 'refused' && refusal?.retryable === false);
   const warningKey = notice?.kind === 'warning' ? `warning-${notice.threshold}` : null;
 
   // a new warning takes the focus, unless the visitor is typing
