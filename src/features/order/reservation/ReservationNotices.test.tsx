@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { visitor } from '../../../../server/testing/shopClient';
 import { symphonySeat } from '../../../../server/testing/fixtureIds';
 import { demoApiPerTest } from '../../../test/demoApi';
+import { holdAnswers } from '../../../test/heldAnswers';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { selectOrderId } from '../../orderModel/currentOrder';
 import { selectOrderPhase, selectReservationExtendable } from '../orderSelectors';
@@ -152,6 +153,22 @@ describe('the expiry dialog, when the reservation can still be kept', () => {
     await until(() => selectOrderPhase(store.getState()) === 'active', 'the order taken up');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('group', { name: 'Reservation extended' })).toBeVisible();
+  });
+
+  it('shows the offer busy while the shop answers; the dialog goes with the answer', async () => {
+    const { user, api, store } = await expiredWithOffer();
+    const held = holdAnswers(
+      api,
+      (method, path) => method === 'POST' && path.endsWith('/reservation'),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reservation expired' });
+    const keep = within(dialog).getByRole('button', { name: 'Extend the reservation' });
+    await user.click(keep);
+    await until(() => held.count() === 1, 'the held answer');
+    expect(keep).toHaveAttribute('aria-busy', 'true');
+    act(() => held.release());
+    await until(() => selectOrderPhase(store.getState()) === 'active', 'the order taken up');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('opens on the offer; a failure that may pass keeps it offered, not busy', async () => {

@@ -10,6 +10,11 @@ import { PAGE_MAKES_ROOM } from '../../../components/pageRoom';
 import { demoApiPerTest } from '../../../test/demoApi';
 import { holdAnswers } from '../../../test/heldAnswers';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import type { AppStore } from '../../../state/rootState';
+import { orderRead } from '../../orderModel/orderRead';
+import type { Order } from '../../../api/types';
+import { selectReservationNotice } from '../orderSelectors';
+import { advance, until, withFakeClock } from '../orderTestKit';
 import { orderWith, Page } from './reservationTestKit';
 
 const start = demoApiPerTest();
@@ -22,10 +27,21 @@ async function warned(seconds: number, page = <Page />) {
   const api = await start({ reservationSeconds: seconds, reservationExtensions: 2 });
   const store = api.makeStore();
   renderWithProviders(page, { store, lang: 'en' });
-  await orderWith(store);
+  const order = await orderWith(store);
   const alert = await screen.findByRole('alert', { name: TITLE });
-  return { api, store, alert };
+  return { api, store, order, alert };
 }
+
+/** The order read again elsewhere (another tab took the extensions): none are left. */
+const noExtensionsLeft = (store: AppStore, order: Order) =>
+  act(() =>
+    store.dispatch(
+      orderRead.util.upsertQueryData('getOrder', order.id, {
+        ...order,
+        reservationExtensionsLeft: 0,
+      }),
+    ),
+  );
 
 describe('the warning', () => {
   it('says the minutes left at 2 minutes, the seconds at 30', async () => {
@@ -145,6 +161,80 @@ describe('the focus', () => {
     act(() => within(alert).getByRole('button', { name: CLOSE }).click());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(seat).toHaveFocus();
+  });
+});
+
+describe('the focus when the offer goes', () => {
+  it('goes to the close button when the visitor had put it on the keep button', async () => {
+    const user = userEvent.setup();
+    const api = await start({ reservationSeconds: 25, reservationExtensions: 2 });
+    const store = api.makeStore();
+    renderWithProviders(<Page />, { store, lang: 'en' });
+    const field = screen.getByRole('textbox', { name: 'Name' });
+    await user.click(field);
+    await orderWith(store);
+    const alert = await screen.findByRole('alert', { name: TITLE });
+    // the warning left the focus in the field; the visitor takes it to the notice themselves
+    expect(field).toHaveFocus();
+    await user.click(within(alert).getByRole('button', { name: KEEP }));
+    const extended = await screen.findByRole('group', { name: 'Reservation extended' });
+    await waitFor(() =>
+      expect(within(extended).getByRole('button', { name: CLOSE })).toHaveFocus(),
+    );
+  });
+
+  it('is not pulled to the notice when the visitor never had it there', async () => {
+    const user = userEvent.setup();
+    const api = await start({ reservationSeconds: 25, reservationExtensions: 2 });
+    const store = api.makeStore();
+    renderWithProviders(<Page />, { store, lang: 'en' });
+    const field = screen.getByRole('textbox', { name: 'Name' });
+    await user.click(field);
+    const order = await orderWith(store);
+    const alert = await screen.findByRole('alert', { name: TITLE });
+    act(() => field.blur());
+    await noExtensionsLeft(store, order);
+    expect(alert).toHaveTextContent('The reservation cannot be extended any more.');
+    expect(within(alert).queryByRole('button', { name: KEEP })).toBeNull();
+    expect(document.body).toHaveFocus();
+  });
+
+  it('stays where the visitor moved it from the notice', async () => {
+    const { store, order, alert } = await warned(25);
+    await waitFor(() => expect(within(alert).getByRole('button', { name: KEEP })).toHaveFocus());
+    const seat = screen.getByRole('button', { name: 'Platz A-1' });
+    act(() => seat.focus());
+    await noExtensionsLeft(store, order);
+    expect(within(alert).queryByRole('button', { name: KEEP })).toBeNull();
+    expect(seat).toHaveFocus();
+  });
+});
+
+describe('the second warning', () => {
+  withFakeClock();
+  const threshold = (store: AppStore) => {
+    const { notice } = selectReservationNotice(store.getState());
+    return notice?.kind === 'warning' ? notice.threshold : null;
+  };
+
+  it('says the seconds at 30 and takes the focus again after the visitor moved on', async () => {
+    const api = await start({ reservationSeconds: 100, reservationExtensions: 2 });
+    const store = api.makeStore();
+    renderWithProviders(<Page />, { store, lang: 'en' });
+    await orderWith(store);
+    await until(() => threshold(store) === 120, 'the 2-minute warning');
+    const first = screen.getByRole('alert', { name: TITLE });
+    await waitFor(() => expect(within(first).getByRole('button', { name: KEEP })).toHaveFocus());
+    const seat = screen.getByRole('button', { name: 'Platz A-1' });
+    act(() => seat.focus());
+
+    await act(() => advance(71_000));
+    await until(() => threshold(store) === 30, 'the 30-second warning');
+    const second = screen.getByRole('alert', { name: TITLE });
+    expect(second).toHaveTextContent(
+      'Less than 30 seconds left, then your seats and items are released.',
+    );
+    expect(within(second).getByRole('button', { name: KEEP })).toHaveFocus();
   });
 });
 
