@@ -32,6 +32,20 @@ async function warned(seconds: number, page = <Page />) {
   return { api, store, order, alert };
 }
 
+/** The page with the warning shown while the visitor types in its field: the field keeps the focus. */
+async function warnedWhileTyping() {
+  const user = userEvent.setup();
+  const api = await start({ reservationSeconds: 25, reservationExtensions: 2 });
+  const store = api.makeStore();
+  renderWithProviders(<Page />, { store, lang: 'en' });
+  const field = screen.getByRole('textbox', { name: 'Name' });
+  await user.click(field);
+  const order = await orderWith(store);
+  const alert = await screen.findByRole('alert', { name: TITLE });
+  expect(field).toHaveFocus();
+  return { user, store, order, field, alert };
+}
+
 /** The order read again elsewhere (another tab took the extensions): none are left. */
 const noExtensionsLeft = (store: AppStore, order: Order) =>
   act(() =>
@@ -166,16 +180,8 @@ describe('the focus', () => {
 
 describe('the focus when the offer goes', () => {
   it('goes to the close button when the visitor had put it on the keep button', async () => {
-    const user = userEvent.setup();
-    const api = await start({ reservationSeconds: 25, reservationExtensions: 2 });
-    const store = api.makeStore();
-    renderWithProviders(<Page />, { store, lang: 'en' });
-    const field = screen.getByRole('textbox', { name: 'Name' });
-    await user.click(field);
-    await orderWith(store);
-    const alert = await screen.findByRole('alert', { name: TITLE });
-    // the warning left the focus in the field; the visitor takes it to the notice themselves
-    expect(field).toHaveFocus();
+    const { user, alert } = await warnedWhileTyping();
+    // the visitor takes the focus to the notice themselves
     await user.click(within(alert).getByRole('button', { name: KEEP }));
     const extended = await screen.findByRole('group', { name: 'Reservation extended' });
     await waitFor(() =>
@@ -184,14 +190,7 @@ describe('the focus when the offer goes', () => {
   });
 
   it('is not pulled to the notice when the visitor never had it there', async () => {
-    const user = userEvent.setup();
-    const api = await start({ reservationSeconds: 25, reservationExtensions: 2 });
-    const store = api.makeStore();
-    renderWithProviders(<Page />, { store, lang: 'en' });
-    const field = screen.getByRole('textbox', { name: 'Name' });
-    await user.click(field);
-    const order = await orderWith(store);
-    const alert = await screen.findByRole('alert', { name: TITLE });
+    const { store, order, field, alert } = await warnedWhileTyping();
     act(() => field.blur());
     await noExtensionsLeft(store, order);
     expect(alert).toHaveTextContent('The reservation cannot be extended any more.');
