@@ -132,6 +132,8 @@ describe('OrderStatusPage', () => {
     expect(next).not.toHaveTextContent('Was per E-Mail zugestellt wird');
     expect(next).not.toHaveTextContent('an der Kasse');
     expect(screen.getByRole('link', { name: 'Weiter einkaufen' })).toHaveAttribute('href', '/de');
+    // a paid order is not one that "can no longer be paid"
+    expect(screen.queryByText(/kann nicht mehr bezahlt werden/)).toBeNull();
 
     await waitFor(() => expect(selectOrderId(store.getState())).toBeNull());
     expect(selectOrderPhase(store.getState())).toBe('none');
@@ -270,6 +272,69 @@ describe('OrderStatusPage', () => {
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/en');
   });
 
+  it('cancelled, while the order is still the visitor’s: pay again first, with what it keeps', async () => {
+    const { api } = await start();
+    const store = api.makeStore();
+    const order = await paidOrder(api, store, 'cancelled');
+    renderStatus(store, order.id, 'en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment cancelled' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your order stays reserved while the reservation time runs/),
+    ).toBeVisible();
+    expect(screen.queryByText(/This order can no longer be paid/)).toBeNull();
+    const again = screen.getByRole('link', { name: 'Pay again' });
+    expect(again).toHaveAttribute('href', '/en/order/checkout');
+    expect(again).toHaveClass('button--solid');
+    // the way back is the second choice beside it
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveClass('button--outline');
+  });
+
+  it('open: an order not paid yet, still the visitor’s, leads to the checkout', async () => {
+    const { api } = await start();
+    const store = api.makeStore();
+    const order = await readyOrder(store);
+    renderStatus(store, order.id, 'en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order not paid yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('This order has not been paid yet.');
+    expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute(
+      'href',
+      '/en/order/checkout',
+    );
+    expect(screen.queryByRole('link', { name: 'Pay again' })).toBeNull();
+    // no hint at all: an open order has none of its own (not even its key)
+    expect(document.querySelector('.order-status__hint')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveClass('button--outline');
+  });
+
+  it('a status that cannot be read says so; “try again” reads it again', async () => {
+    const { api } = await start();
+    const store = api.makeStore();
+    const order = await paidOrder(api, store, 'paid');
+    let failing = true;
+    const onward = api.services.fetchFn!;
+    api.services.fetchFn = async (input, init) => {
+      const request = new Request(input, init);
+      if (failing && request.method === 'GET' && request.url.endsWith('/status'))
+        return new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } });
+      return onward(request);
+    };
+    renderStatus(store, order.id);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Der Status Ihrer Bestellung konnte nicht geladen werden.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Bestellstatus' })).toBeVisible();
+
+    failing = false;
+    act(() => within(alert).getByRole('button', { name: 'Erneut versuchen' }).click());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('expired: the reservation ran out; back to the shop', async () => {
     const { api, knobs } = await start({ reservationSeconds: 60 });
     const store = api.makeStore();
@@ -281,6 +346,7 @@ describe('OrderStatusPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna al negozio' })).toHaveAttribute('href', '/it');
     expect(screen.queryByRole('link', { name: 'Paga di nuovo' })).toBeNull();
+    expect(screen.queryByText(/non può più essere pagato/)).toBeNull();
   });
 
   it('an unknown order is the 404 page', async () => {
