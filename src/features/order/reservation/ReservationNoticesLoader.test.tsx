@@ -1,7 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { demoApiPerTest } from '../../../test/demoApi';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { orderStarted, reservationExpired } from '../../orderModel/orderEvents';
+import {
+  orderStarted,
+  reservationExpired,
+  reservationWarningRaised,
+} from '../../orderModel/orderEvents';
 import ReservationNoticesLoader, {
   selectReservationNoticesWanted as selectExpiryDialogWanted,
 } from './ReservationNoticesLoader';
@@ -32,6 +36,16 @@ describe('the reservation notices as a chunk of their own', () => {
       )
       .unwrap();
     store.dispatch(orderRead.util.upsertQueryData('getOrder', order.id, filled));
+    expect(selectExpiryDialogWanted(store.getState())).toBe(true);
+  });
+
+  it('is wanted when a warning is due before the order’s answer is in', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    // an order restored from storage: its end is known, its items not yet
+    store.dispatch(orderStarted({ orderId: 'ord-restored', expiresAt: Date.now() + 25_000 }));
+    expect(selectExpiryDialogWanted(store.getState())).toBe(false);
+    store.dispatch(reservationWarningRaised({ threshold: 30, secondsLeft: 25 }));
     expect(selectExpiryDialogWanted(store.getState())).toBe(true);
   });
 

@@ -64,6 +64,18 @@ describe('the warning', () => {
       'Less than 2 minutes left, then your seats and items are released.',
     );
     expect(alert).not.toHaveTextContent('seconds');
+    // the words, then the clock: not run together
+    expect(alert.textContent).toMatch(/released\. \d\d:\d\d/);
+  });
+
+  it('leaves nothing in the page while no notice shows', async () => {
+    const api = await start({ reservationSeconds: 600 });
+    const store = api.makeStore();
+    renderWithProviders(<Page />, { store, lang: 'en' });
+    await orderWith(store);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // not even the empty element a toast would be shown in
+    expect(document.querySelector('.toast-host')).toBeNull();
   });
 
   it('has the status region say nothing until the reservation was extended', async () => {
@@ -157,6 +169,24 @@ describe('the focus', () => {
     },
   );
 
+  it('is taken from a drawing the visitor is on (an SVG element, like a seat on a map)', async () => {
+    const api = await start({ reservationSeconds: 25 });
+    const store = api.makeStore();
+    renderWithProviders(
+      <>
+        <svg tabIndex={0} aria-label="Seat map" role="img" />
+        <Page />
+      </>,
+      { store, lang: 'en' },
+    );
+    const map = screen.getByRole('img', { name: 'Seat map' });
+    act(() => map.focus());
+    expect(map).toHaveFocus();
+    await orderWith(store);
+    const alert = await screen.findByRole('alert', { name: TITLE });
+    await waitFor(() => expect(within(alert).getByRole('button', { name: KEEP })).toHaveFocus());
+  });
+
   it('goes to the main content on closing when nothing had it before', async () => {
     const user = userEvent.setup();
     const { alert } = await warned(25);
@@ -238,7 +268,42 @@ describe('the second warning', () => {
 });
 
 describe('the room above the page', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+  });
+
+  it('follows the warning’s height as it changes, as a browser’s ResizeObserver reports it', async () => {
+    // jsdom has no ResizeObserver: a stand-in that reports when the test says the box changed
+    const reports: (() => void)[] = [];
+    const observed: Element[] = [];
+    class StandInResizeObserver {
+      constructor(private readonly report: () => void) {}
+      observe(element: Element) {
+        observed.push(element);
+        reports.push(() => this.report());
+      }
+      disconnect() {
+        reports.length = 0;
+      }
+    }
+    Object.assign(globalThis, { ResizeObserver: StandInResizeObserver });
+    const box = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ bottom: 60 } as DOMRect);
+    const { alert } = await warned(25);
+    // the notice's own box is watched (its toast region watches itself too)
+    await waitFor(() => expect(observed).toContain(alert.closest('.reservation-notice')));
+    // nothing is measured before the observer's first report (it comes after layout)
+    expect(document.body.style.paddingTop).toBe('');
+    act(() => reports.forEach((report) => report()));
+    expect(document.body.style.paddingTop).toBe('60px');
+    // the warning grows (a refusal's words under it): the room grows with it
+    box.mockReturnValue({ bottom: 104.5 } as DOMRect);
+    act(() => reports.forEach((report) => report()));
+    expect(document.body.style.paddingTop).toBe('105px');
+    expect(document.documentElement.style.scrollPaddingTop).toBe('105px');
+  });
 
   it("keeps the warning's height above the page while it shows, and gives it back", async () => {
     const user = userEvent.setup();
