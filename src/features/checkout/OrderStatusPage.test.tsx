@@ -242,9 +242,15 @@ describe('OrderStatusPage', () => {
     const store = api.makeStore();
     const order = await paidOrder(api, store, 'failed');
     renderStatus(store, order.id);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Zahlung fehlgeschlagen' }),
-    ).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Zahlung fehlgeschlagen',
+    });
+    // the first status shown is where the page starts: the focus is not moved to it
+    expect(heading).not.toHaveFocus();
+    // its mark, a cross; no "what happens next" of a paid order
+    expect(document.querySelector('.order-status__mark')).not.toBeNull();
+    expect(screen.queryByRole('region', { name: 'Wie geht es weiter?' })).toBeNull();
     expect(screen.getByText(/Es wurde nichts belastet/)).toBeInTheDocument();
     expect(screen.getByText(/gern auch mit einer anderen Zahlungsart/)).toBeInTheDocument();
     // told apart from a cancelled payment by its look too
@@ -347,6 +353,8 @@ describe('OrderStatusPage', () => {
     expect(screen.getByRole('link', { name: 'Torna al negozio' })).toHaveAttribute('href', '/it');
     expect(screen.queryByRole('link', { name: 'Paga di nuovo' })).toBeNull();
     expect(screen.queryByText(/non può più essere pagato/)).toBeNull();
+    // no mark for a reservation that ran out: it is neither paid, failed nor cancelled
+    expect(document.querySelector('.order-status__mark')).toBeNull();
   });
 
   it('an unknown order is the 404 page', async () => {
@@ -400,6 +408,10 @@ describe('OrderStatusPage', () => {
         'Confirmation du paiement en cours',
       );
       expect(statusCalls(api, order.id)).toHaveLength(1);
+      // while the provider confirms: a spinner, no mark, and no way out of the page yet
+      expect(document.querySelector('.order-status__mark')).toBeNull();
+      expect(document.querySelector('.order-status__spinner')).not.toBeNull();
+      expect(screen.queryByRole('link')).toBeNull();
 
       await act(() => advance(STATUS_POLL_MS - 100));
       expect(statusCalls(api, order.id)).toHaveLength(1);
