@@ -54,11 +54,27 @@ test('three identical tickets: confirmed once settled, one line of 3, stepped to
   await expect(said).toHaveAttribute('aria-live', 'polite');
   await expect(said).toBeEmpty();
 
-  // three clicks, one round: nothing is confirmed before the shop has answered
+  // three clicks, one round: nothing is confirmed before the shop has answered. The round's
+  // request is held until the page has been seen quiet, so a busy machine (the debounce and the
+  // answer done before the first look) cannot decide the check
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && /\/order\/[^/]+\/items$/.test(request.url()),
+  );
+  await page.route(/\/api\/shop\/v2\/order\/[^/]+\/items$/, async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.fallback();
+  });
   const added = page.waitForResponse(isItemsPost);
   await clickTimes(adult.increase, 3);
+  await sent;
   await expect(said).toBeEmpty();
+  letThrough();
   expect((await added).ok()).toBe(true);
+  await page.unroute(/\/api\/shop\/v2\/order\/[^/]+\/items$/);
   await expect(said).toHaveText(
     `${fill(catalogDe.amount.inBasket_other, { count: 3 })} · ${chf(8400)} · ${catalogDe.amount.checkout}`,
     { useInnerText: true },
