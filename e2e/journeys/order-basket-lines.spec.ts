@@ -41,6 +41,9 @@ const confirmation = (page: Page, label: string) =>
     .filter({ has: amountControl(page, label).increase })
     .locator('p[role="status"]');
 
+/** The address of an order's items (adding, changing, removing). */
+const ORDER_ITEMS = /\/api\/shop\/v2\/order\/[^/]+\/items$/;
+
 /** The footer's sum: '3 Artikel  Total CHF 84.00'. */
 const footerSum = (panel: Locator) => panel.locator('.cart-panel__sum');
 
@@ -62,9 +65,9 @@ test('three identical tickets: confirmed once settled, one line of 3, stepped to
     letThrough = resolve;
   });
   const sent = page.waitForRequest(
-    (request) => request.method() === 'POST' && /\/order\/[^/]+\/items$/.test(request.url()),
+    (request) => request.method() === 'POST' && ORDER_ITEMS.test(request.url()),
   );
-  await page.route(/\/api\/shop\/v2\/order\/[^/]+\/items$/, async (route) => {
+  await page.route(ORDER_ITEMS, async (route) => {
     if (route.request().method() === 'POST') await held;
     await route.fallback();
   });
@@ -74,7 +77,7 @@ test('three identical tickets: confirmed once settled, one line of 3, stepped to
   await expect(said).toBeEmpty();
   letThrough();
   expect((await added).ok()).toBe(true);
-  await page.unroute(/\/api\/shop\/v2\/order\/[^/]+\/items$/);
+  await page.unroute(ORDER_ITEMS);
   await expect(said).toHaveText(
     `${fill(catalogDe.amount.inBasket_other, { count: 3 })} · ${chf(8400)} · ${catalogDe.amount.checkout}`,
     { useInnerText: true },
@@ -167,7 +170,7 @@ test('a failed amount change shows the error, not the confirmation', async ({ pa
   await openArticle(page, IMPRO);
   await rejectConsent(page);
   const adult = amountControl(page, IMPRO.adult);
-  await page.route(/\/api\/shop\/v2\/order\/[^/]+\/items$/, (route) =>
+  await page.route(ORDER_ITEMS, (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({
           status: 422,
