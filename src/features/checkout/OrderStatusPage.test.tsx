@@ -1,25 +1,11 @@
-/** The order status page on a real store against the demo server: each status, polling, the purchase. */
+/** The order status page on a real store against the demo server: what each status shows. */
 import { expectNotFoundPage } from '../../test/notFoundPage';
-import type { ReactElement } from 'react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { Component, type ReactNode } from 'react';
-import ShopRouter from '../../app/ShopRouter';
-import { memoryNavigation } from '../../test/renderWithRouter';
-import { API_PREFIX } from '../../api/headers';
-import type { Lang } from '../../api/types';
-import { rootReducer } from '../../app/store';
-import type { AppStore } from '../../state/rootState';
-import type { TestApi } from '../../test/demoApi';
-import { isPageError } from '../errors/pageError';
-import { createI18n } from '../locale/i18n';
-import { ORDER_STORAGE_KEY } from '../order/orderStorage';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { selectOrderPhase } from '../order/orderSelectors';
-import { advance, silenceErrorReports, until } from '../order/orderTestKit';
+import { ORDER_STORAGE_KEY } from '../order/orderStorage';
+import { silenceErrorReports } from '../order/orderTestKit';
 import { selectOrderId } from '../orderModel/currentOrder';
-import { purchase } from '../tracking/trackingEvents';
+import { CHECKOUT_DRAFT_KEY, saveCheckoutDraft } from './checkoutDraft';
 import {
   checkOutDirectly,
   checkoutServerPerTest,
@@ -27,80 +13,11 @@ import {
   fluteByPost,
   readyOrder,
 } from './checkoutTestKit';
-import OrderStatusPage, { STATUS_POLL_MS } from './OrderStatusPage';
-import { CHECKOUT_DRAFT_KEY, saveCheckoutDraft } from './checkoutDraft';
-import { forgetPurchasesInMemory, PURCHASES_SENT_KEY } from './purchaseMemory';
-import { checkoutApi } from './checkoutApi';
-import { orderRead } from '../orderModel/orderRead';
+import { PURCHASES_SENT_KEY } from './purchaseMemory';
+import { paidOrder, purchases, recordActions, renderStatus } from './orderStatusTestKit';
 
 const start = checkoutServerPerTest();
 silenceErrorReports();
-
-/** Every action the store's reducer sees, saga puts included. */
-function recordActions(store: AppStore): UnknownAction[] {
-  const seen: UnknownAction[] = [];
-  store.replaceReducer(((
-    state: ReturnType<typeof rootReducer> | undefined,
-    action: UnknownAction,
-  ) => {
-    seen.push(action);
-    return rootReducer(state, action);
-  }) as typeof rootReducer);
-  return seen;
-}
-const purchases = (seen: UnknownAction[]) => seen.filter((action) => purchase.match(action));
-
-/** What the page throws to its route's error boundary, shown as status and message. */
-class ErrorShown extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (error === null) return this.props.children;
-    return <p role="alert">{isPageError(error) ? `${error.status} ${error.message}` : 'error'}</p>;
-  }
-}
-
-function renderStatus(store: AppStore, orderId: string, lang: Lang = 'de') {
-  const routes = [
-    {
-      path: '/:lang/order/:orderId/status',
-      element: (
-        <ErrorShown>
-          <OrderStatusPage />
-        </ErrorShown>
-      ),
-    },
-    { path: '*', element: <p>elsewhere</p> },
-  ];
-  const navigation = memoryNavigation(`/${lang}/order/${orderId}/status`, routes);
-  const ui: ReactElement = (
-    <Provider store={store}>
-      <I18nextProvider i18n={createI18n(lang)}>
-        <ShopRouter navigation={navigation} routes={routes} />
-      </I18nextProvider>
-    </Provider>
-  );
-  return { ...render(ui), navigation };
-}
-
-const statusAnswers = (seen: UnknownAction[]) =>
-  seen.filter((action) => checkoutApi.endpoints.getOrderStatus.matchFulfilled(action));
-
-const statusCalls = (api: TestApi, orderId: string) =>
-  api.requestsTo(`${API_PREFIX}/order/${orderId}/status`, 'GET');
-
-/** An order checked out with the redirect method, and (optionally) the provider's answer. */
-async function paidOrder(api: TestApi, store: AppStore, result?: 'paid' | 'failed' | 'cancelled') {
-  const order = await readyOrder(store);
-  await checkOutDirectly(store, order.id);
-  if (result) await completePayment(api, order.id, result);
-  return order;
-}
 
 describe('OrderStatusPage', () => {
   it('paid: thanks, names the order and what happens next; the order is discarded on the client', async () => {
@@ -201,42 +118,6 @@ describe('OrderStatusPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toEqual([title]);
   });
 
-  it('sends the purchase once per order, across a second render and a reload', async () => {
-    const { api } = await start();
-    const first = api.makeStore();
-    const firstSeen = recordActions(first);
-    const order = await paidOrder(api, first, 'paid');
-
-    const view = renderStatus(first, order.id);
-    await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' });
-    await waitFor(() => expect(purchases(firstSeen)).toHaveLength(1));
-    view.unmount();
-    // the same page shows the status again (the status is fetched again)
-    const again = renderStatus(first, order.id);
-    await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' });
-    await waitFor(() => expect(statusCalls(api, order.id)).toHaveLength(2));
-    // the purchase saga reacts to an answer as it is dispatched: the second answer has been heard
-    await waitFor(() => expect(statusAnswers(firstSeen)).toHaveLength(2));
-    again.unmount();
-
-    // a reload: a new store, nothing in memory, local storage kept
-    forgetPurchasesInMemory();
-    const second = api.makeStore();
-    const secondSeen = recordActions(second);
-    renderStatus(second, order.id);
-    await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' });
-    await waitFor(() => expect(statusCalls(api, order.id)).toHaveLength(3));
-    await waitFor(() => expect(statusAnswers(secondSeen)).toHaveLength(1));
-    // the saga reacts to the answer as it is dispatched: a purchase would have begun by reading
-    // the order (this store has none cached), the page itself never does
-    expect(
-      secondSeen.filter((action) => orderRead.endpoints.getOrder.matchPending(action)),
-    ).toHaveLength(0);
-
-    expect(purchases(firstSeen)).toHaveLength(1);
-    expect(purchases(secondSeen)).toHaveLength(0);
-  });
-
   it('failed: says so and offers to pay the same order again', async () => {
     const { api } = await start();
     const store = api.makeStore();
@@ -295,6 +176,23 @@ describe('OrderStatusPage', () => {
     expect(again).toHaveClass('button--solid');
     // the way back is the second choice beside it
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveClass('button--outline');
+  });
+
+  it('cancelled, while the visitor holds another order: that order is not paid from here', async () => {
+    const { api } = await start();
+    const other = api.makeStore();
+    const order = await paidOrder(api, other, 'cancelled');
+    // the visitor's own store has an active order of its own, not the cancelled one
+    const store = api.makeStore();
+    const current = await readyOrder(store);
+    expect(current.id).not.toBe(order.id);
+    renderStatus(store, order.id, 'en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment cancelled' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/This order can no longer be paid/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay again' })).toBeNull();
+    expect(selectOrderId(store.getState())).toBe(current.id);
   });
 
   it('open: an order not paid yet, still the visitor’s, leads to the checkout', async () => {
@@ -361,78 +259,5 @@ describe('OrderStatusPage', () => {
     const { api } = await start();
     renderStatus(api.makeStore(), 'ord-unknown');
     await expectNotFoundPage('Bestellung nicht gefunden');
-  });
-
-  describe('with a fake clock', () => {
-    /**
-     * Wait for the page to show something: real I/O goes on, React's queued renders (on the fake
-     * clock's timers) are flushed at time 0, the clock does not move.
-     */
-    async function untilShown(check: () => boolean, what: string) {
-      for (let i = 0; i < 2000; i += 1) {
-        if (check()) return;
-        await act(() => advance(0));
-        await new Promise<void>((resolve) => setImmediate(resolve));
-      }
-      throw new Error(`gave up waiting for ${what}`);
-    }
-
-    beforeEach(() => {
-      // RTK's auto-batching notifies the UI on an animation frame: that one stays real
-      jest.useFakeTimers({
-        doNotFake: [
-          'nextTick',
-          'setImmediate',
-          'queueMicrotask',
-          'requestAnimationFrame',
-          'cancelAnimationFrame',
-        ],
-      });
-    });
-    afterEach(() => {
-      jest.useRealTimers();
-    });
-
-    it('pending: asks again every 2 s while pending, and stops once paid', async () => {
-      const { api } = await start();
-      const store = api.makeStore();
-      const seen = recordActions(store);
-      const order = await paidOrder(api, store);
-      renderStatus(store, order.id, 'fr');
-      // the status's own title (while it loads, the page's name stands in)
-      await untilShown(
-        () => screen.queryByRole('heading', { level: 1, name: 'Statut de la commande' }) === null,
-        'the page',
-      );
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-        'Confirmation du paiement en cours',
-      );
-      expect(statusCalls(api, order.id)).toHaveLength(1);
-      // while the provider confirms: a spinner, no mark, and no way out of the page yet
-      expect(document.querySelector('.order-status__mark')).toBeNull();
-      expect(document.querySelector('.order-status__spinner')).not.toBeNull();
-      expect(screen.queryByRole('link')).toBeNull();
-
-      await act(() => advance(STATUS_POLL_MS - 100));
-      expect(statusCalls(api, order.id)).toHaveLength(1);
-      await act(() => advance(100));
-      await until(() => statusCalls(api, order.id).length === 2, 'the second poll');
-      await act(() => advance(STATUS_POLL_MS));
-      await until(() => statusCalls(api, order.id).length === 3, 'the third poll');
-      expect(purchases(seen)).toHaveLength(0);
-      await completePayment(api, order.id, 'paid', 'fr');
-      await act(() => advance(STATUS_POLL_MS));
-      await untilShown(
-        () =>
-          screen.queryByRole('heading', { level: 1, name: 'Merci pour votre commande !' }) !== null,
-        'the paid status',
-      );
-      const heading = screen.getByRole('heading', { level: 1 });
-      expect(heading).toHaveFocus();
-      const calls = statusCalls(api, order.id).length;
-      await act(() => advance(STATUS_POLL_MS * 5));
-      expect(statusCalls(api, order.id)).toHaveLength(calls);
-      await until(() => purchases(seen).length === 1, 'the purchase');
-    });
   });
 });
