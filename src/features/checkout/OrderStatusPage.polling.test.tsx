@@ -120,6 +120,8 @@ describe('OrderStatusPage over time', () => {
       );
       const heading = screen.getByRole('heading', { level: 1 });
       expect(heading).toHaveFocus();
+      // focusable by the page, never a stop of its own in the tab order
+      expect(heading).toHaveAttribute('tabindex', '-1');
       const calls = statusCalls(api, order.id).length;
       await act(() => advance(STATUS_POLL_MS * 5));
       expect(statusCalls(api, order.id)).toHaveLength(calls);
