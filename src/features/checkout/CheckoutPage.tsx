@@ -3,7 +3,8 @@
  * summary (items, vouchers, insurance, totals: the cart panel's pieces), the personalisation when
  * some ticket still needs it, then the buyer form, the payment method and the terms, and the pay
  * button. Paying is the checkout saga's business (checkoutSubmitted); this page shows its state.
- * An empty basket, an expired reservation and an order paid meanwhile each get their own notice.
+ * An empty basket and an expired reservation each get their own notice (an order paid meanwhile, in
+ * another tab, is discarded as soon as it is read again: orderLifecycleSaga.ts; its basket is empty).
  * Back from a payment that failed or was cancelled (the lightbox sends the visitor here, the
  * status page's "pay again" too), a note says so above the filled form (the order's status).
  */
@@ -90,18 +91,6 @@ export default function CheckoutPage() {
         <p>{t('empty')}</p>
         <Link to={shopPath} className={buttonClassName()}>
           {t('browse')}
-        </Link>
-      </div>
-    );
-  } else if (order.status === 'paid') {
-    content = (
-      <div className="checkout-notice">
-        <p>{t('paid.message')}</p>
-        <Link
-          to={`/${lang}/order/${encodeURIComponent(order.id)}/status`}
-          className={buttonClassName()}
-        >
-          {t('paid.toStatus')}
         </Link>
       </div>
     );
