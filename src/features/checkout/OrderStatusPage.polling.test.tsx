@@ -2,13 +2,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { advance, silenceErrorReports, until } from '../order/orderTestKit';
 import { orderRead } from '../orderModel/orderRead';
-import { checkoutServerPerTest, completePayment } from './checkoutTestKit';
+import { checkoutServerPerTest, completePayment, recordActions } from './checkoutTestKit';
 import { STATUS_POLL_MS } from './OrderStatusPage';
 import { forgetPurchasesInMemory } from './purchaseMemory';
 import {
   paidOrder,
   purchases,
-  recordActions,
   renderStatus,
   statusAnswers,
   statusCalls,

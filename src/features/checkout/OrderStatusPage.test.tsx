@@ -12,9 +12,10 @@ import {
   completePayment,
   fluteByPost,
   readyOrder,
+  recordActions,
 } from './checkoutTestKit';
 import { PURCHASES_SENT_KEY } from './purchaseMemory';
-import { paidOrder, purchases, recordActions, renderStatus } from './orderStatusTestKit';
+import { paidOrder, purchases, renderStatus } from './orderStatusTestKit';
 
 const start = checkoutServerPerTest();
 silenceErrorReports();

@@ -13,7 +13,6 @@ import ShopRouter from '../../app/ShopRouter';
 import { memoryNavigation } from '../../test/renderWithRouter';
 import { API_PREFIX } from '../../api/headers';
 import type { Lang } from '../../api/types';
-import { rootReducer } from '../../app/store';
 import type { AppStore } from '../../state/rootState';
 import type { TestApi } from '../../test/demoApi';
 import { isPageError } from '../errors/pageError';
@@ -23,18 +22,6 @@ import { checkOutDirectly, completePayment, readyOrder } from './checkoutTestKit
 import OrderStatusPage from './OrderStatusPage';
 import { checkoutApi } from './checkoutApi';
 
-/** Every action the store's reducer sees, saga puts included. */
-export function recordActions(store: AppStore): UnknownAction[] {
-  const seen: UnknownAction[] = [];
-  store.replaceReducer(((
-    state: ReturnType<typeof rootReducer> | undefined,
-    action: UnknownAction,
-  ) => {
-    seen.push(action);
-    return rootReducer(state, action);
-  }) as typeof rootReducer);
-  return seen;
-}
 export const purchases = (seen: UnknownAction[]) => seen.filter((action) => purchase.match(action));
 
 /** What the page throws to its route's error boundary, shown as status and message. */
