@@ -2,6 +2,7 @@
  * The checkout page on a real store against the demo server (RTL): what it shows for the order it
  * has, before anything is paid.
  */
+import { recordActions } from '../../test/recordedActions';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppStore } from '../../state/rootState';
@@ -20,7 +21,6 @@ import {
   completePayment,
   DEMO,
   readyOrder,
-  recordActions,
   spyOnNavigation,
 } from './checkoutTestKit';
 import {

@@ -2,7 +2,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { advance, silenceErrorReports, until } from '../order/orderTestKit';
 import { orderRead } from '../orderModel/orderRead';
-import { checkoutServerPerTest, completePayment, recordActions } from './checkoutTestKit';
+import { recordActions } from '../../test/recordedActions';
+import { checkoutServerPerTest, completePayment } from './checkoutTestKit';
 import { STATUS_POLL_MS } from './OrderStatusPage';
 import { forgetPurchasesInMemory } from './purchaseMemory';
 import {

@@ -1,4 +1,5 @@
 /** The order status page on a real store against the demo server: what each status shows. */
+import { recordActions } from '../../test/recordedActions';
 import { expectNotFoundPage } from '../../test/notFoundPage';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { selectOrderPhase } from '../order/orderSelectors';
@@ -12,7 +13,6 @@ import {
   completePayment,
   fluteByPost,
   readyOrder,
-  recordActions,
 } from './checkoutTestKit';
 import { PURCHASES_SENT_KEY } from './purchaseMemory';
 import { paidOrder, purchases, renderStatus } from './orderStatusTestKit';

@@ -6,8 +6,6 @@
  */
 import { API_PREFIX } from '../../api/headers';
 import type { CheckoutAnswer, Lang, NewOrderItem, Order } from '../../api/types';
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/store';
 import type { AppStore } from '../../state/rootState';
 import { demoApiPerTest, type TestApi } from '../../test/demoApi';
 import type { DemoServerOptions } from '../../../server/listen';
@@ -144,17 +142,4 @@ export async function completePayment(
   );
   if (response.status !== 303)
     throw new Error(`completing the payment answered ${response.status}`);
-}
-
-/** Every action the store's reducer sees, saga puts included. */
-export function recordActions(store: AppStore): UnknownAction[] {
-  const seen: UnknownAction[] = [];
-  store.replaceReducer(((
-    state: ReturnType<typeof rootReducer> | undefined,
-    action: UnknownAction,
-  ) => {
-    seen.push(action);
-    return rootReducer(state, action);
-  }) as typeof rootReducer);
-  return seen;
 }

@@ -3,20 +3,14 @@
  * what it throws), every action the store sees, the status calls the server got, and an order
  * checked out with the redirect method. Used by tests only.
  */
-import type { ReactElement } from 'react';
 import { Component, type ReactNode } from 'react';
-import { render } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import ShopRouter from '../../app/ShopRouter';
-import { memoryNavigation } from '../../test/renderWithRouter';
+import { renderWithRouter } from '../../test/renderWithRouter';
 import { API_PREFIX } from '../../api/headers';
 import type { Lang } from '../../api/types';
 import type { AppStore } from '../../state/rootState';
 import type { TestApi } from '../../test/demoApi';
 import { isPageError } from '../errors/pageError';
-import { createI18n } from '../locale/i18n';
 import { purchase } from '../tracking/trackingEvents';
 import { checkOutDirectly, completePayment, readyOrder } from './checkoutTestKit';
 import OrderStatusPage from './OrderStatusPage';
@@ -51,15 +45,7 @@ export function renderStatus(store: AppStore, orderId: string, lang: Lang = 'de'
     },
     { path: '*', element: <p>{'elsewhere'}</p> },
   ];
-  const navigation = memoryNavigation(`/${lang}/order/${orderId}/status`, routes);
-  const ui: ReactElement = (
-    <Provider store={store}>
-      <I18nextProvider i18n={createI18n(lang)}>
-        <ShopRouter navigation={navigation} routes={routes} />
-      </I18nextProvider>
-    </Provider>
-  );
-  return { ...render(ui), navigation };
+  return renderWithRouter(routes, { store, path: `/${lang}/order/${orderId}/status`, lang });
 }
 
 export const statusAnswers = (seen: UnknownAction[]) =>
