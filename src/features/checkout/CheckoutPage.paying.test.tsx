@@ -21,8 +21,9 @@ import {
 } from './checkoutTestKit';
 import {
   acceptTerms,
+  refusal,
+  completeForm,
   checkoutForm,
-  choose,
   enter,
   fillBuyer,
   payButton,
@@ -42,9 +43,7 @@ describe('CheckoutPage, paying', () => {
     const user = userEvent.setup();
     const { store, order } = await renderCheckout(api);
     const navigate = spyOnNavigation();
-    await fillBuyer(user);
-    await choose(user, 'TWINT');
-    await acceptTerms(user);
+    await completeForm(user);
 
     await user.click(payButton());
 
@@ -64,9 +63,7 @@ describe('CheckoutPage, paying', () => {
     const user = userEvent.setup();
     const { order, store } = await renderCheckout(api);
     const navigate = spyOnNavigation();
-    await fillBuyer(user);
-    await choose(user, 'TWINT');
-    await acceptTerms(user);
+    await completeForm(user);
 
     await user.dblClick(payButton());
     await waitFor(() => expect(navigate).toHaveBeenCalled());
@@ -111,9 +108,7 @@ describe('CheckoutPage, paying', () => {
     const user = userEvent.setup();
     const { store, order } = await renderCheckout(api);
     const navigate = spyOnNavigation();
-    await fillBuyer(user);
-    await choose(user, 'TWINT');
-    await acceptTerms(user);
+    await completeForm(user);
     knobs.failCheckout = true;
 
     await user.click(payButton());
@@ -136,12 +131,9 @@ describe('CheckoutPage, paying', () => {
     // the server's field problems go under their fields
     act(() => {
       store.dispatch(
-        checkoutRejected({
-          orderId: order.id,
-          message: { detail: 'Bitte prüfen Sie Ihre Angaben.' },
-          status: 422,
-          fieldProblems: [{ field: 'form.email', detail: 'Diese Adresse kennen wir nicht.' }],
-        }),
+        checkoutRejected(
+          refusal(order.id, [{ field: 'form.email', detail: 'Diese Adresse kennen wir nicht.' }]),
+        ),
       );
     });
     const email = screen.getByRole('textbox', { name: 'E-Mail' });
@@ -162,9 +154,7 @@ describe('CheckoutPage, paying', () => {
     const { order } = await renderCheckout(api);
     const navigate = spyOnNavigation();
     jest.spyOn(console, 'info').mockImplementation(() => {});
-    await fillBuyer(user);
-    await choose(user, 'Kreditkarte');
-    await acceptTerms(user);
+    await completeForm(user, 'Kreditkarte');
 
     await user.click(payButton());
     await waitFor(() =>
@@ -231,9 +221,7 @@ describe('CheckoutPage, paying', () => {
     const user = userEvent.setup();
     const { order } = await renderCheckout(api);
     const navigate = spyOnNavigation();
-    await fillBuyer(user);
-    await choose(user, 'TWINT');
-    await acceptTerms(user);
+    await completeForm(user);
     await user.click(payButton());
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
 
@@ -260,9 +248,7 @@ describe('CheckoutPage, paying', () => {
     const { order } = await renderCheckout(api, { items: [chamberAdult] });
     const navigate = spyOnNavigation();
     const section = await screen.findByRole('region', { name: 'Personalisierung' });
-    await fillBuyer(user);
-    await choose(user, 'TWINT');
-    await acceptTerms(user);
+    await completeForm(user);
 
     await user.click(payButton());
     expect(await within(section).findByRole('alert')).toHaveTextContent(
@@ -287,9 +273,7 @@ describe('CheckoutPage, paying', () => {
     const { api } = await start();
     const user = userEvent.setup();
     const { store, unmount } = await renderCheckout(api);
-    await fillBuyer(user);
-    await choose(user, 'TWINT');
-    await acceptTerms(user);
+    await completeForm(user);
     const kept = sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '';
     expect(JSON.parse(kept)).toEqual({
       buyer: expect.objectContaining({
@@ -321,9 +305,7 @@ describe('CheckoutPage, paying', () => {
     const user = userEvent.setup();
     const { store, order } = await renderCheckout(api);
     const navigate = spyOnNavigation();
-    await fillBuyer(user);
-    await choose(user, 'TWINT');
-    await acceptTerms(user);
+    await completeForm(user);
     expect(payTotal('Zu bezahlen: CHF 80.00')).toBeInTheDocument();
 
     // another tab adds a second ticket; this page still shows one

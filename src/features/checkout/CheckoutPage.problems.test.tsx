@@ -11,6 +11,8 @@ import { checkoutRejected, paymentStarted } from './checkoutEvents';
 import { checkoutCalls, checkoutServerPerTest, spyOnNavigation } from './checkoutTestKit';
 import {
   acceptTerms,
+  refusal,
+  completeForm,
   checkoutForm,
   choose,
   enter,
@@ -109,28 +111,14 @@ describe('CheckoutPage, what is missing', () => {
     expect(screen.queryByText('Sie werden zum Zahlungsanbieter weitergeleitet …')).toBeNull();
 
     act(() => {
-      store.dispatch(
-        checkoutRejected({
-          orderId: 'another-order',
-          message: { detail: 'Diese Bestellung ist abgelaufen.' },
-          status: 409,
-          fieldProblems: [],
-        }),
-      );
+      store.dispatch(checkoutRejected(refusal('another-order')));
     });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(payButton()).not.toHaveAccessibleDescription();
 
     // this order's own refusal does show, focusable for the page but not a tab stop
     act(() => {
-      store.dispatch(
-        checkoutRejected({
-          orderId: order.id,
-          message: { detail: 'Bitte prüfen Sie Ihre Angaben.' },
-          status: 422,
-          fieldProblems: [],
-        }),
-      );
+      store.dispatch(checkoutRejected(refusal(order.id)));
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Bitte prüfen Sie Ihre Angaben.');
@@ -138,9 +126,7 @@ describe('CheckoutPage, what is missing', () => {
     expect(alert).toHaveAttribute('tabindex', '-1');
     await waitFor(() => expect(alert).toHaveFocus());
 
-    await fillBuyer(user);
-    await choose(user, 'TWINT');
-    await acceptTerms(user);
+    await completeForm(user);
     await user.click(payButton());
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
   });

@@ -23,14 +23,7 @@ import {
   readyOrder,
   spyOnNavigation,
 } from './checkoutTestKit';
-import {
-  acceptTerms,
-  choose,
-  fillBuyer,
-  payButton,
-  payTotal,
-  renderCheckout,
-} from './checkoutPageTestKit';
+import { completeForm, payButton, payTotal, renderCheckout } from './checkoutPageTestKit';
 
 const start = checkoutServerPerTest();
 silenceErrorReports();
@@ -131,9 +124,7 @@ describe('CheckoutPage', () => {
       // a new payment: the note goes
       const user = userEvent.setup();
       spyOnNavigation();
-      await fillBuyer(user);
-      await choose(user, 'TWINT');
-      await acceptTerms(user);
+      await completeForm(user);
       await user.click(payButton());
       await waitFor(() =>
         expect(screen.queryByText('Die Zahlung wurde nicht abgeschlossen')).toBeNull(),

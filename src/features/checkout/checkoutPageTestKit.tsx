@@ -10,6 +10,7 @@ import type { AppStore } from '../../state/rootState';
 import type { TestApi } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import CheckoutPage from './CheckoutPage';
+import type { CheckoutRejectedPayload } from './checkoutEvents';
 import { fluteByPost, readyOrder } from './checkoutTestKit';
 
 /** Text with the no-break spaces of Intl output turned into plain spaces. */
@@ -64,6 +65,27 @@ export const acceptTerms = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(
     screen.getByRole('checkbox', { name: 'Ich akzeptiere die AGB und die Datenschutzerklärung.' }),
   );
+
+/** The whole form as a visitor fills it to pay: the buyer, a method, the terms. */
+export async function completeForm(
+  user: ReturnType<typeof userEvent.setup>,
+  method: 'TWINT' | 'Kreditkarte' = 'TWINT',
+) {
+  await fillBuyer(user);
+  await choose(user, method);
+  await acceptTerms(user);
+}
+
+/** The checkout saga's refusal of `orderId`, as if the shop had answered 422 (fields as given). */
+export const refusal = (
+  orderId: string,
+  fieldProblems: CheckoutRejectedPayload['fieldProblems'] = [],
+): CheckoutRejectedPayload => ({
+  orderId,
+  message: { detail: 'Bitte prüfen Sie Ihre Angaben.' },
+  status: 422,
+  fieldProblems,
+});
 
 /** The amount to pay as the pay area shows it, e.g. 'Zu bezahlen: CHF 80.00'. */
 export const payTotal = (text: string) =>
