@@ -37,7 +37,7 @@ describe('CheckoutPage, what is missing', () => {
   it('names a missing payment method once the visitor has left the methods, not before', async () => {
     const { api } = await start();
     const user = userEvent.setup();
-    await renderCheckout(api);
+    const { store, order } = await renderCheckout(api);
     await screen.findByRole('form', { name: 'Ihre Angaben' });
 
     // typing elsewhere validates the form: the untouched methods still say nothing
@@ -57,6 +57,22 @@ describe('CheckoutPage, what is missing', () => {
     expect(methods()).toHaveAttribute('aria-invalid', 'true');
     await choose(user, 'TWINT');
     await waitFor(() => expect(screen.queryByText(METHOD_REQUIRED)).toBeNull());
+
+    // the shop's own word on the method stands under it until another method is chosen
+    act(() => {
+      store.dispatch(
+        checkoutRejected(
+          refusal(order.id, [
+            { field: 'paymentMethod', detail: 'TWINT ist gerade nicht verfügbar.' },
+          ]),
+        ),
+      );
+    });
+    await waitFor(() =>
+      expect(methods()).toHaveAccessibleDescription('Fehler: TWINT ist gerade nicht verfügbar.'),
+    );
+    await choose(user, 'Kreditkarte');
+    await waitFor(() => expect(methods()).not.toHaveAttribute('aria-invalid', 'true'));
   });
 
   it('a shop whose buyer form has no terms field: the page asks for the terms itself', async () => {
