@@ -35,6 +35,8 @@ describe('CheckoutPage', () => {
     await renderCheckout(api);
     expect(await screen.findByRole('heading', { level: 1, name: 'Kasse' })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Ihre Bestellung' });
+    // a 409's "review the order" moves the focus here; the heading is no tab stop of its own
+    expect(within(summary).getByRole('heading', { level: 2 })).toHaveAttribute('tabindex', '-1');
     expect(
       within(summary).getByRole('heading', { level: 3, name: 'Die Zauberflöte' }),
     ).toBeVisible();
@@ -74,7 +76,9 @@ describe('CheckoutPage', () => {
     );
     expect(screen.queryByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeNull();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('link', { name: 'Neue Bestellung beginnen' }));
+    const newOrder = screen.getByRole('link', { name: 'Neue Bestellung beginnen' });
+    expect(newOrder).toHaveAttribute('href', '/de');
+    await user.click(newOrder);
     // confirming the expiry discards the order; a new one is made
     await waitFor(() => expect(selectOrderId(store.getState())).not.toBe(order.id));
     expect(
