@@ -9,13 +9,10 @@ import type { Lang, NewOrderItem } from '../../api/types';
 import type { AppStore } from '../../state/rootState';
 import type { TestApi } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { plain } from '../order/cart/cartTestSetup';
 import CheckoutPage from './CheckoutPage';
 import type { CheckoutRejectedPayload } from './checkoutEvents';
 import { fluteByPost, readyOrder } from './checkoutTestKit';
-
-/** Text with the no-break spaces of Intl output turned into plain spaces. */
-export const plain = (text: string | null | undefined) =>
-  (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 export async function renderCheckout(
   api: TestApi,
