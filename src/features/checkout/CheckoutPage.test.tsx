@@ -13,6 +13,9 @@ import { silenceErrorReports } from '../order/orderTestKit';
 import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { beginCheckout } from '../tracking/trackingEvents';
 import { orderRead } from '../orderModel/orderRead';
+import { holdAnswers } from '../../test/heldAnswers';
+import { checkoutRejected, paymentStarted } from './checkoutEvents';
+import { selectCheckout } from './checkoutSlice';
 import CheckoutPage from './CheckoutPage';
 import {
   checkOutDirectly,
@@ -23,7 +26,7 @@ import {
   readyOrder,
   spyOnNavigation,
 } from './checkoutTestKit';
-import { completeForm, payButton, payTotal, renderCheckout } from './checkoutPageTestKit';
+import { completeForm, payButton, payTotal, refusal, renderCheckout } from './checkoutPageTestKit';
 
 const start = checkoutServerPerTest();
 silenceErrorReports();
@@ -125,14 +128,39 @@ describe('CheckoutPage', () => {
       expect(box).toHaveClass(`checkout-returned--${result}`);
       expect(payButton()).toBeEnabled();
 
-      // a new payment: the note goes
+      // another order's payment (another tab) leaves this one's note
+      act(() => {
+        store.dispatch(
+          paymentStarted({
+            orderId: 'another-order',
+            paymentMethod: DEMO.redirect,
+            action: 'redirect',
+            url: 'https://pay.example/another',
+          }),
+        );
+      });
+      expect(screen.getByText('Die Zahlung wurde nicht abgeschlossen')).toBeInTheDocument();
+      // (one payment at a time in a tab: the other one ends before this one can start)
+      act(() => {
+        store.dispatch(checkoutRejected(refusal('another-order')));
+      });
+
+      // a new payment: the note goes as soon as it is sent, before the shop has answered
       const user = userEvent.setup();
       spyOnNavigation();
       await completeForm(user);
-      await user.click(payButton());
-      await waitFor(() =>
-        expect(screen.queryByText('Die Zahlung wurde nicht abgeschlossen')).toBeNull(),
+      const answers = holdAnswers(
+        api,
+        (method, path) => method === 'POST' && path.endsWith('/checkout'),
       );
+      await user.click(payButton());
+      await waitFor(() => expect(answers.count()).toBe(1));
+      expect(screen.queryByText('Die Zahlung wurde nicht abgeschlossen')).toBeNull();
+      act(() => answers.release());
+      await waitFor(() =>
+        expect(selectCheckout(store.getState()).waitingForPaymentProvider).toBe(true),
+      );
+      expect(screen.queryByText('Die Zahlung wurde nicht abgeschlossen')).toBeNull();
     },
   );
 
