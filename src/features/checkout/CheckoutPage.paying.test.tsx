@@ -248,12 +248,19 @@ describe('CheckoutPage, paying', () => {
     const { order } = await renderCheckout(api, { items: [chamberAdult] });
     const navigate = spyOnNavigation();
     const section = await screen.findByRole('region', { name: 'Personalisierung' });
+    // said as an introduction first, not as a problem: the visitor has not tried to pay yet
+    const request = within(section).getByText(/^Bitte personalisieren Sie zuerst alle Tickets/);
+    expect(within(section).queryByRole('alert')).toBeNull();
+    expect(request).toHaveClass('checkout-section__intro');
+    // pay moves the focus to the heading; no tab stop of its own
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveAttribute('tabindex', '-1');
     await completeForm(user);
 
     await user.click(payButton());
     expect(await within(section).findByRole('alert')).toHaveTextContent(
       'Bitte personalisieren Sie zuerst alle Tickets.',
     );
+    expect(request).toHaveClass('checkout-section__problem');
     expect(screen.getByRole('heading', { level: 2, name: 'Personalisierung' })).toHaveFocus();
     expect(checkoutCalls(api, order.id)).toHaveLength(0);
 

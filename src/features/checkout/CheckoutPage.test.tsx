@@ -59,6 +59,8 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('group', { name: 'Name' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Weiter einkaufen' })).toHaveAttribute('href', '/de');
     expect(payTotal('Zu bezahlen: CHF 80.00')).toBeInTheDocument();
+    // nothing in this basket is personalised: no section for it
+    expect(screen.queryByRole('region', { name: 'Personalisierung' })).toBeNull();
   });
 
   it('cannot pay an expired order: it says so and leads to a new one', async () => {
@@ -138,6 +140,11 @@ describe('CheckoutPage', () => {
             url: 'https://pay.example/another',
           }),
         );
+      });
+      expect(screen.getByText('Die Zahlung wurde nicht abgeschlossen')).toBeInTheDocument();
+      // this order's own refusal (nothing sent to the provider) leaves the note: nothing was charged
+      act(() => {
+        store.dispatch(checkoutRejected(refusal(order.id)));
       });
       expect(screen.getByText('Die Zahlung wurde nicht abgeschlossen')).toBeInTheDocument();
       // (one payment at a time in a tab: the other one ends before this one can start)
