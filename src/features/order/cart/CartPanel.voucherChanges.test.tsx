@@ -1,0 +1,101 @@
+/**
+ * The cart panel's vouchers while their changes are on their way (the answers held, as on a slow
+ * connection) and when one fails: one call for a code sent twice, the code as meant (no spaces
+ * around it), busy buttons, a notice that goes once the visitor types, and a removal that failed
+ * keeping the voucher listed. Real store, demo server.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { NewOrderItem } from '../../../api/types';
+import { holdAnswers } from '../../../test/heldAnswers';
+import { recordActions } from '../../../test/recordedActions';
+import { voucherRedeemed } from '../../orderModel/basketEvents';
+import { silenceErrorReports } from '../orderTestKit';
+import { cartServerPerTest, renderCart, serverOrder } from './cartTestSetup';
+
+const start = cartServerPerTest();
+silenceErrorReports();
+
+const improAdult: NewOrderItem = {
+  variant: 'var-impro-erwachsene',
+  placementId: 'pl-improtheater',
+};
+
+const panel = () => screen.getByRole('dialog');
+const voucherCalls = (
+  api: { requestsTo: (path: string, method?: string) => unknown[] },
+  id: string,
+  method: string,
+) => api.requestsTo(`/api/shop/v2/order/${id}/voucher`, method);
+
+describe('CartPanel vouchers, on their way', () => {
+  it('sends a code once however often it is sent, trimmed, the button busy until the answer', async () => {
+    const { api } = await start();
+    const user = userEvent.setup();
+    const { store, order } = await renderCart(api, { items: [improAdult] });
+    const field = await within(panel()).findByRole('textbox', { name: 'Gutscheincode' });
+    // a code is no word to spell-check
+    expect(field).toHaveAttribute('spellcheck', 'false');
+    const answers = holdAnswers(
+      api,
+      (method, path) => method === 'POST' && path.endsWith('/voucher'),
+    );
+
+    const seen = recordActions(store);
+    await user.type(field, '  SOMMER10 ');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(answers.count()).toBe(1));
+    const submit = within(panel()).getByRole('button', { name: 'Einlösen' });
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    // Enter again in the field while the first is on its way: nothing more is sent
+    await user.click(field);
+    await user.keyboard('{Enter}');
+    expect(voucherCalls(api, order!.id, 'POST')).toHaveLength(1);
+    expect(seen.filter((action) => voucherRedeemed.match(action))).toEqual([
+      voucherRedeemed({ code: 'SOMMER10' }),
+    ]);
+
+    act(() => answers.release());
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'));
+    expect((await serverOrder(store, order!.id)).vouchers.map((voucher) => voucher.code)).toEqual([
+      'SOMMER10',
+    ]);
+    expect(voucherCalls(api, order!.id, 'POST')).toHaveLength(1);
+
+    // the notice goes as soon as the visitor types the next code
+    expect(within(panel()).getByText('Gutschein SOMMER10 wurde eingelöst.')).toBeInTheDocument();
+    await user.type(field, 'G');
+    expect(within(panel()).queryByText('Gutschein SOMMER10 wurde eingelöst.')).toBeNull();
+  });
+
+  it('taking a voucher off: busy while on its way; when it fails, the voucher stays and nothing says it went', async () => {
+    const { api, knobs } = await start();
+    const user = userEvent.setup();
+    const { store, order } = await renderCart(api, { items: [improAdult] });
+    const field = await within(panel()).findByRole('textbox', { name: 'Gutscheincode' });
+    await user.type(field, 'SOMMER10{Enter}');
+    const remove = await within(panel()).findByRole('button', {
+      name: 'Gutschein SOMMER10 entfernen',
+    });
+
+    const answers = holdAnswers(
+      api,
+      (method, path) => method === 'DELETE' && path.includes('/voucher'),
+    );
+    knobs.failing = true;
+    await user.click(remove);
+    await waitFor(() => expect(answers.count()).toBe(1));
+    expect(remove).toHaveAttribute('aria-busy', 'true');
+    // its retries fail too; each answer let through as it comes
+    await waitFor(() => {
+      act(() => {
+        while (answers.count() > 0) answers.release();
+      });
+      expect(remove).not.toHaveAttribute('aria-busy');
+    });
+    expect(remove).toBeInTheDocument();
+    expect(screen.queryByText('Gutschein SOMMER10 wurde entfernt.')).toBeNull();
+    knobs.failing = false;
+    expect((await serverOrder(store, order!.id)).vouchers).toHaveLength(1);
+  });
+});
