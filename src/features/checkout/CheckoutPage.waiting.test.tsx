@@ -5,6 +5,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { dropFocusOfDisabled } from '../../test/disabledFocus';
 import { siteConfig } from '../../../config/site';
 import type { AppStore } from '../../state/rootState';
 import { holdAnswers } from '../../test/heldAnswers';
@@ -125,6 +126,42 @@ describe('CheckoutPage, while it waits', () => {
     const user = userEvent.setup();
     await user.click(within(heading.parentElement!).getByRole('link'));
     expect(seen.filter((action) => expiryConfirmed.match(action))).toHaveLength(0);
+  });
+
+  it('a basket change on its way: focus back where it was lost, never taken from where the visitor went', async () => {
+    const { api } = await start();
+    const user = userEvent.setup();
+    await renderCheckout(api);
+    await buyerForm();
+    const summary = screen.getByRole('region', { name: 'Ihre Bestellung' });
+    const box = within(summary).getByRole('checkbox', { name: /Ticketversicherung/ });
+    const insurance = holdAnswers(
+      api,
+      (method, path) => method === 'PUT' || path.endsWith('/insurance'),
+    );
+    await user.click(box);
+    await waitFor(() => expect(insurance.count()).toBe(1));
+    // no dialog here to keep the focus: a browser that drops it from the disabled box leaves it nowhere
+    act(() => dropFocusOfDisabled(box));
+    act(() => insurance.release());
+    await waitFor(() => expect(box).toHaveFocus());
+
+    // a voucher on its way while the visitor goes on to the buyer form: the focus stays there
+    const code = within(summary).getByRole('textbox', { name: 'Gutscheincode' });
+    const vouchers = holdAnswers(
+      api,
+      (method, path) => method === 'POST' && path.endsWith('/voucher'),
+    );
+    await user.click(code);
+    await user.keyboard('SOMMER10{Enter}');
+    await waitFor(() => expect(vouchers.count()).toBe(1));
+    const firstName = screen.getByRole('textbox', { name: 'Vorname' });
+    await user.click(firstName);
+    act(() => vouchers.release());
+    expect(
+      await within(summary).findByText('Gutschein SOMMER10 wurde eingelöst.'),
+    ).toBeInTheDocument();
+    expect(firstName).toHaveFocus();
   });
 
   it('an empty announcement at first, and no page-show listener left once the page is gone', async () => {

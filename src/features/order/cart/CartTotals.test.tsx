@@ -6,6 +6,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { dropFocusOfDisabled } from '../../../test/disabledFocus';
 import type { NewOrderItem, Order } from '../../../api/types';
 import { holdAnswers } from '../../../test/heldAnswers';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -108,7 +109,7 @@ describe('CartTotals and InsuranceField', () => {
     await waitFor(() => expect(answers.count()).toBe(1));
     expect(box).toBeDisabled();
     // some browsers drop the focus of a control that is disabled
-    act(() => box.blur());
+    act(() => dropFocusOfDisabled(box));
     act(() => answers.release());
     await waitFor(() => expect(box).toBeEnabled());
     await waitFor(() => expect(box).toHaveFocus());
