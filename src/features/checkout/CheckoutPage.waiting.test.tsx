@@ -137,7 +137,7 @@ describe('CheckoutPage, while it waits', () => {
     const box = within(summary).getByRole('checkbox', { name: /Ticketversicherung/ });
     const insurance = holdAnswers(
       api,
-      (method, path) => method === 'PUT' || path.endsWith('/insurance'),
+      (method, path) => method === 'POST' && path.endsWith('/insurance'),
     );
     await user.click(box);
     await waitFor(() => expect(insurance.count()).toBe(1));

@@ -6,7 +6,9 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API_PREFIX } from '../../../api/headers';
 import type { NewOrderItem } from '../../../api/types';
+import type { TestApi } from '../../../test/demoApi';
 import { holdAnswers } from '../../../test/heldAnswers';
 import { recordActions } from '../../../test/recordedActions';
 import { voucherRedeemed } from '../../orderModel/basketEvents';
@@ -22,11 +24,8 @@ const improAdult: NewOrderItem = {
 };
 
 const panel = () => screen.getByRole('dialog');
-const voucherCalls = (
-  api: { requestsTo: (path: string, method?: string) => unknown[] },
-  id: string,
-  method: string,
-) => api.requestsTo(`/api/shop/v2/order/${id}/voucher`, method);
+const voucherCalls = (api: TestApi, orderId: string, method: string) =>
+  api.requestsTo(`${API_PREFIX}/order/${orderId}/voucher`, method);
 
 describe('CartPanel vouchers, on their way', () => {
   it('sends a code once however often it is sent, trimmed, the button busy until the answer', async () => {

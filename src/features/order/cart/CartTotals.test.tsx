@@ -102,7 +102,7 @@ describe('CartTotals and InsuranceField', () => {
     const box = await screen.findByRole('checkbox', { name: /Ticketversicherung/ });
     const answers = holdAnswers(
       api,
-      (method, path) => method === 'PUT' || path.endsWith('/insurance'),
+      (method, path) => method === 'POST' && path.endsWith('/insurance'),
     );
 
     await user.click(box);
