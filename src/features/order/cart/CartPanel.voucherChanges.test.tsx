@@ -1,8 +1,9 @@
 /**
  * The cart panel's vouchers while their changes are on their way (the answers held, as on a slow
  * connection) and when one fails: one call for a code sent twice, the code as meant (no spaces
- * around it), busy buttons, a notice that goes once the visitor types, and a removal that failed
- * keeping the voucher listed. Real store, demo server.
+ * around it), busy buttons, a notice that goes once the visitor types, a removal that failed
+ * keeping the voucher listed (and not said gone when it goes later by another way), and what is
+ * said scrolled into view no further than needed. Real store, demo server.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +13,7 @@ import type { TestApi } from '../../../test/demoApi';
 import { holdAnswers } from '../../../test/heldAnswers';
 import { recordActions } from '../../../test/recordedActions';
 import { voucherRedeemed } from '../../orderModel/basketEvents';
+import { orderApi } from '../orderApi';
 import { silenceErrorReports } from '../orderTestKit';
 import { cartServerPerTest, renderCart, serverOrder } from './cartTestSetup';
 
@@ -95,6 +97,41 @@ describe('CartPanel vouchers, on their way', () => {
     expect(remove).toBeInTheDocument();
     expect(screen.queryByText('Gutschein SOMMER10 wurde entfernt.')).toBeNull();
     knobs.failing = false;
-    expect((await serverOrder(store, order!.id)).vouchers).toHaveLength(1);
+    const kept = (await serverOrder(store, order!.id)).vouchers;
+    expect(kept).toHaveLength(1);
+
+    // taken off later by another way (another tab): this panel did not take it off, and says nothing
+    const elsewhere = store
+      .dispatch(
+        orderApi.endpoints.removeVoucher.initiate({ orderId: order!.id, voucherId: kept[0].id }),
+      )
+      .unwrap();
+    await waitFor(() => expect(answers.count()).toBe(1));
+    act(() => answers.release());
+    await act(() => elsewhere);
+    await serverOrder(store, order!.id);
+    await waitFor(() =>
+      expect(within(panel()).queryByRole('list', { name: 'Eingelöste Gutscheine' })).toBeNull(),
+    );
+    expect(screen.queryByText('Gutschein SOMMER10 wurde entfernt.')).toBeNull();
+  });
+
+  it('brings what it says into view without moving the panel more than needed', async () => {
+    const { api } = await start();
+    const user = userEvent.setup();
+    // jsdom has no scrolling: a browser's scrollIntoView, recording what it was asked
+    const scrolled: unknown[] = [];
+    Element.prototype.scrollIntoView = function (this: Element, options) {
+      scrolled.push([this.className, options]);
+    };
+    try {
+      await renderCart(api, { items: [improAdult] });
+      const field = await within(panel()).findByRole('textbox', { name: 'Gutscheincode' });
+      await user.type(field, 'SOMMER10{Enter}');
+      await within(panel()).findByText('Gutschein SOMMER10 wurde eingelöst.');
+      expect(scrolled).toContainEqual(['cart-vouchers__message', { block: 'nearest' }]);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 });
