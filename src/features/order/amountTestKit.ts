@@ -9,7 +9,7 @@ import { selectCurrentOrder } from '../orderModel/currentOrder';
 import { amountChanged } from '../orderModel/orderEvents';
 import { selectVariantAmount } from './amountSelectors';
 import { selectHasPendingAmounts } from './orderSelectors';
-import { until } from './orderTestKit';
+import { until, untilClockRuns } from './orderTestKit';
 
 export const IMPRO = { placementId: 'pl-improtheater', variantId: 'var-impro-erwachsene' };
 export const STUDENT = { placementId: 'pl-improtheater', variantId: 'var-impro-student' };
@@ -30,9 +30,13 @@ export const serverCount = (store: AppStore, { placementId, variantId } = IMPRO)
 export const set = (store: AppStore, amount: number, target = IMPRO) =>
   store.dispatch(amountChanged({ ...target, amount }));
 
+const isApplied = (store: AppStore, count: number, target: typeof IMPRO) => () =>
+  !selectHasPendingAmounts(store.getState()) && serverCount(store, target) === count;
+
 /** Until the round is through: nothing pending and the server's order shows `count`. */
 export const applied = (store: AppStore, count: number, target = IMPRO) =>
-  until(
-    () => !selectHasPendingAmounts(store.getState()) && serverCount(store, target) === count,
-    `${count} items`,
-  );
+  until(isApplied(store, count, target), `${count} items`);
+
+/** The same, the fake clock running on meanwhile: through the retries of failed calls. */
+export const appliedAsClockRuns = (store: AppStore, count: number, target = IMPRO) =>
+  untilClockRuns(isApplied(store, count, target), `${count} items`);

@@ -21,11 +21,43 @@ export function withFakeClock(): void {
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The real clock, taken before any test fakes Date (jest fakes `performance` and `hrtime` too). */
+const realNow = Date.now;
+
+/**
+ * How long a wait on real I/O may take before it gives up: a bound on the wall clock (a count of
+ * event-loop turns passes in a tenth of a second on an idle machine and means nothing on a busy
+ * one), under jest's testTimeout so the failure names what was awaited.
+ */
+const REAL_WAIT_MS = 10_000;
+
 /** Wait (in real event-loop turns, the fake clock standing still) until `check` holds. */
 export async function until(check: () => boolean, what = 'the condition'): Promise<void> {
-  for (let i = 0; i < 20_000; i += 1) {
+  const deadline = realNow() + REAL_WAIT_MS;
+  while (realNow() < deadline) {
     if (check()) return;
     await turn();
+  }
+  if (check()) return;
+  throw new Error(`gave up waiting for ${what}`);
+}
+
+/**
+ * Wait until `check` holds while the fake clock runs on, `stepMs` at a time, between turns of
+ * real I/O: for a wait through the base query's backoff or a round's pause, whose timers are
+ * fake and would never fire while the clock stands still.
+ */
+export async function untilClockRuns(
+  check: () => boolean,
+  what = 'the condition',
+  stepMs = 50,
+): Promise<void> {
+  const deadline = realNow() + REAL_WAIT_MS;
+  while (realNow() < deadline) {
+    if (check()) return;
+    await settle(20);
+    if (check()) return;
+    await advance(stepMs);
   }
   throw new Error(`gave up waiting for ${what}`);
 }
