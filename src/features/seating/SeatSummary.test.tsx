@@ -108,6 +108,10 @@ describe('SeatSummary', () => {
       'POST',
       'PICKUP',
     ]);
+    // one group: a name of their own, shared, so the arrow keys move between them
+    const [name] = options.map((option) => option.getAttribute('name'));
+    expect(name).toMatch(/-delivery$/);
+    expect(options.every((option) => option.getAttribute('name') === name)).toBe(true);
     expect(within(delivery).getByRole('radio', { name: /^Per Post/ })).toBeChecked();
     expect(
       nbsp(
@@ -199,7 +203,10 @@ describe('SeatSummary', () => {
     expect(release).not.toHaveAttribute('aria-disabled');
     await user.click(release);
     expect(onRelease).toHaveBeenCalledWith({ label: 'K-3', category: 'kat-2' });
-    expect(within(region()).getByRole('heading', { name: 'Ihre Plätze' })).toHaveFocus();
+    const heading = within(region()).getByRole('heading', { name: 'Ihre Plätze' });
+    expect(heading).toHaveFocus();
+    // focused by script only: not a stop of its own on the way through with Tab
+    expect(heading).toHaveAttribute('tabindex', '-1');
   });
 
   it('releases nothing while the chart cannot, and says so on the button', async () => {
