@@ -13,6 +13,7 @@ import { createI18n } from '../locale/i18n';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import SeatChartSection, { type SeatChartSectionProps } from './SeatChartSection';
 import type { SeatMapControl, SeatMapProps } from './SeatMap';
+import { seatMapProps } from './testing/seatMapProps';
 
 const PREPARING = 'Der Saalplan wird vorbereitet …';
 const ENDED =
@@ -31,29 +32,12 @@ function chartControl() {
   return control;
 }
 
-function map(overrides: Partial<SeatMapProps> = {}): SeatMapProps {
-  return {
-    eventKey: 'demo-sinfonie-winter-2026',
-    workspaceKey: 'demo-workspace',
-    region: 'eu',
+const map = (overrides: Partial<SeatMapProps> = {}): SeatMapProps =>
+  seatMapProps({
     holdToken: 'hold-1',
-    lang: 'de',
-    currency: 'CHF',
-    pricing: { prices: [] },
-    selected: [],
-    onHeld: jest.fn(() => true),
-    onReleased: jest.fn(),
-    onHoldRefused: jest.fn(),
-    onReleaseRefused: jest.fn(),
-    onFailed: jest.fn(),
     control: { current: chartControl() } as MutableRefObject<SeatMapControl | null>,
-    refreshToken: 'first',
-    reservationEndsAt: null,
-    onSessionEnding: jest.fn(),
-    onDrawn: jest.fn(),
     ...overrides,
-  };
-}
+  });
 
 const section = (props: Partial<SeatChartSectionProps> = {}) => (
   <SeatChartSection waits={false} ended={false} failed={false} drawn map={map()} {...props} />

@@ -5,11 +5,11 @@
  * the test server), for what only shows over time: seats.io's redraw and the end of its session.
  */
 import { render, screen, waitFor } from '@testing-library/react';
-import type { MutableRefObject } from 'react';
 import { siteConfig } from '../../../config/site';
 import { demoApiPerTest } from '../../test/demoApi';
 import type * as SeatsioReactLoader from './testing/seatsioReactForJest';
-import SeatMap, { type SeatMapControl, type SeatMapProps } from './SeatMap';
+import SeatMap from './SeatMap';
+import { seatMapProps } from './testing/seatMapProps';
 
 jest.setTimeout(60_000);
 jest.mock(
@@ -47,29 +47,7 @@ async function chartServer() {
   return { api, token, extend, sessions };
 }
 
-function props(overrides: Partial<SeatMapProps>): SeatMapProps {
-  return {
-    eventKey: 'demo-sinfonie-winter-2026',
-    workspaceKey: 'demo-workspace',
-    region: 'eu',
-    holdToken: null,
-    lang: 'de',
-    currency: 'CHF',
-    pricing: { prices: [] },
-    selected: [],
-    onHeld: jest.fn(() => true),
-    onReleased: jest.fn(),
-    onHoldRefused: jest.fn(),
-    onReleaseRefused: jest.fn(),
-    onFailed: jest.fn(),
-    control: { current: null } as MutableRefObject<SeatMapControl | null>,
-    refreshToken: 'first',
-    reservationEndsAt: null,
-    onSessionEnding: jest.fn(),
-    onDrawn: jest.fn(),
-    ...overrides,
-  };
-}
+const props = seatMapProps;
 
 const chartSeat = (row: string, number: number) =>
   screen.getByRole('button', { name: new RegExp(`^Reihe ${row}, Platz ${number},`) });
