@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import Price from './Price';
 import { renderWithUi } from './testUtils';
 import { LANGUAGES } from '../lib/languages';
-
-const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+import { plain } from '../test/plainSpaces';
 
 describe('Price', () => {
   it('shows the amount in the interface language with a machine-readable value', () => {

@@ -12,6 +12,7 @@ import { silenceErrorReports } from '../order/orderTestKit';
 import { selectCurrentOrder } from '../orderModel/currentOrder';
 import { lastAmountChange } from './lastAmountChange';
 import VariantAmount from './VariantAmount';
+import { plain } from '../../test/plainSpaces';
 
 const start = demoApiPerTest();
 silenceErrorReports();
@@ -28,7 +29,6 @@ const confirmation = (control: HTMLElement) =>
   within(control)
     .getAllByRole('status')
     .find((region) => region.tagName === 'P')!;
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 function Amounts() {
   return (

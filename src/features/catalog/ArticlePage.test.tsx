@@ -7,9 +7,9 @@ import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { expectNotFoundPage } from '../../test/notFoundPage';
 import { CatalogRoutes } from './catalogTestRoutes';
+import { plain } from '../../test/plainSpaces';
 
 const start = demoApiPerTest();
-const nbsp = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const ACCESS = { accessToken: 'demo-access-2026' };
 
 const pricesList = () =>
@@ -53,9 +53,9 @@ describe('ArticlePage', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/de', '/de/c/main-theater', '/de/c/cat-zauberfloete']);
 
-    expect(nbsp(rowOf('Erwachsene').textContent)).toContain('CHF 75.00');
-    expect(nbsp(rowOf('Kind (bis 16 Jahre)').textContent)).toContain('CHF 35.00');
-    expect(nbsp(rowOf('Studierende').textContent)).toContain('CHF 45.00');
+    expect(plain(rowOf('Erwachsene').textContent)).toContain('CHF 75.00');
+    expect(plain(rowOf('Kind (bis 16 Jahre)').textContent)).toContain('CHF 35.00');
+    expect(plain(rowOf('Studierende').textContent)).toContain('CHF 45.00');
 
     const options = screen.getByRole('region', { name: 'Zusatzangebote' });
     const perTicket = within(options).getByRole('heading', { level: 3, name: 'Zu jedem Ticket' });
@@ -65,12 +65,12 @@ describe('ArticlePage', () => {
     expect(
       within(options).getByRole('heading', { level: 3, name: 'Zu Ihrer Bestellung' }),
     ).toBeInTheDocument();
-    expect(nbsp(options.textContent)).toContain('Parkticket Parkhaus ZentrumCHF 12.00');
+    expect(plain(options.textContent)).toContain('Parkticket Parkhaus ZentrumCHF 12.00');
 
     const delivery = within(screen.getByRole('region', { name: 'Versand' })).getAllByRole(
       'listitem',
     );
-    expect(delivery.map((item) => nbsp(item.textContent))).toEqual([
+    expect(delivery.map((item) => plain(item.textContent))).toEqual([
       'Per E-Mail (Ticket zum Ausdrucken)kostenlos',
       'Per PostZuschlag CHF 5.00',
       'Abholung an der Kassekostenlos',
@@ -92,9 +92,9 @@ describe('ArticlePage', () => {
     const student = rowOf('Student');
     const original = student.querySelector('del');
     const discounted = student.querySelector('ins');
-    expect(nbsp(original?.textContent)).toBe('Original price: CHF 30.00');
-    expect(nbsp(discounted?.textContent)).toBe('Reduced price: CHF 25.00');
-    expect(nbsp(rowOf('Adult').textContent)).toContain('CHF 35.00');
+    expect(plain(original?.textContent)).toBe('Original price: CHF 30.00');
+    expect(plain(discounted?.textContent)).toBe('Reduced price: CHF 25.00');
+    expect(plain(rowOf('Adult').textContent)).toContain('CHF 35.00');
     expect(rowOf('Adult').querySelector('del')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Extras' })).not.toBeInTheDocument();
   });
@@ -109,10 +109,10 @@ describe('ArticlePage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Notte jazz nel foyer' }),
     ).toBeInTheDocument();
-    expect(nbsp(rowOf('Prezzo solidale – scegliete voi l’importo').textContent)).toContain(
+    expect(plain(rowOf('Prezzo solidale – scegliete voi l’importo').textContent)).toContain(
       'Prezzo a scelta, da CHF 15.00',
     );
-    expect(nbsp(rowOf('Prezzo intero').textContent)).toContain('CHF 30.00');
+    expect(plain(rowOf('Prezzo intero').textContent)).toContain('CHF 30.00');
     unmount();
 
     renderWithProviders(<CatalogRoutes />, {
@@ -123,10 +123,10 @@ describe('ArticlePage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Gift voucher' }),
     ).toBeInTheDocument();
-    expect(nbsp(rowOf('Amount of your choice').textContent)).toContain(
+    expect(plain(rowOf('Amount of your choice').textContent)).toContain(
       'Price of your choice, from CHF 20.00',
     );
-    expect(nbsp(rowOf('Voucher CHF 50').textContent)).toContain('CHF 50.00');
+    expect(plain(rowOf('Voucher CHF 50').textContent)).toContain('CHF 50.00');
   });
 
   it('shows what a bundle includes at least (en)', async () => {
@@ -140,10 +140,10 @@ describe('ArticlePage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Circus family package' }),
     ).toBeInTheDocument();
     const row = rowOf('Family package');
-    expect(nbsp(row.textContent)).toContain('from CHF 46.00');
+    expect(plain(row.textContent)).toContain('from CHF 46.00');
     const contents = within(row)
       .getAllByRole('listitem')
-      .map((item) => nbsp(item.textContent));
+      .map((item) => plain(item.textContent));
     expect(contents).toEqual([
       'Includes at least 1 × Adult in the family package (CHF 22.00 each)',
       'Includes at least 2 × Child in the family package (CHF 12.00 each)',
@@ -175,7 +175,7 @@ describe('ArticlePage', () => {
     expect(
       within(stay).getByText('Frühstücksbuffet, WLAN, Spa-Zugang, spätes Auschecken bis 12 Uhr'),
     ).toBeInTheDocument();
-    expect(nbsp(rowOf('Doppelzimmer, 2 Personen').textContent)).toContain('CHF 360.00');
+    expect(plain(rowOf('Doppelzimmer, 2 Personen').textContent)).toContain('CHF 360.00');
   });
 
   it('links a seated article to its seating chart instead of offering amounts (en, fr)', async () => {
@@ -192,7 +192,7 @@ describe('ArticlePage', () => {
       'href',
       '/en/c/cat-sinfonie-winter/grosser-saal-chart-grosser-saal',
     );
-    expect(nbsp(rowOf('Category 1 · Adult').textContent)).toContain('CHF 89.00');
+    expect(plain(rowOf('Category 1 · Adult').textContent)).toContain('CHF 89.00');
     expect(screen.queryByRole('button', { name: /One more/ })).not.toBeInTheDocument();
     unmount();
 
@@ -205,7 +205,7 @@ describe('ArticlePage', () => {
       'href',
       '/fr/c/cat-sinfonie-winter/grosser-saal-chart-grosser-saal',
     );
-    expect(nbsp(rowOf('Catégorie 2 · Adulte').textContent)).toContain('65.00 CHF');
+    expect(plain(rowOf('Catégorie 2 · Adulte').textContent)).toContain('65.00 CHF');
   });
 
   it('redirects a wrong slug to the placement’s own address, keeping the query', async () => {
@@ -247,7 +247,7 @@ describe('ArticlePage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Die Zauberflöte – Generalprobe' }),
     ).toBeInTheDocument();
-    expect(nbsp(rowOf('Freundeskreis').textContent)).toContain('CHF 20.00');
+    expect(plain(rowOf('Freundeskreis').textContent)).toContain('CHF 20.00');
   });
 
   it('lets the visitor set amounts per variant with the keyboard', async () => {

@@ -5,9 +5,9 @@ import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { expectNotFoundPage } from '../../test/notFoundPage';
 import { CatalogRoutes } from './catalogTestRoutes';
+import { plain } from '../../test/plainSpaces';
 
 const start = demoApiPerTest();
-const nbsp = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const ACCESS = { accessToken: 'demo-access-2026' };
 
 /** The titles of the placement cards, in the order shown. */
@@ -97,7 +97,7 @@ describe('CategoryPage', () => {
       'href',
       '/de/a/sinfoniekonzert-winter-pl-sinfonie-winter',
     );
-    expect(nbsp(concert.textContent)).toContain('ab CHF 30.00');
+    expect(plain(concert.textContent)).toContain('ab CHF 30.00');
     expect(
       within(concert).getByText(formatEventDates('2026-12-12T19:30:00+01:00', null, 'de', 'short')),
     ).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('CategoryPage', () => {
     ).toHaveAttribute('href', '/de/a/konzerteinfuehrung-sinfonie-pl-sinfonie-einfuehrung');
     // the event's name differs from the article's: both are shown
     expect(within(talk).getByText('Sinfoniekonzert Winter')).toBeInTheDocument();
-    expect(nbsp(talk.textContent)).toContain('ab CHF 10.00');
+    expect(plain(talk.textContent)).toContain('ab CHF 10.00');
   });
 
   it('shows a category in English and French with their prices', async () => {
@@ -127,8 +127,8 @@ describe('CategoryPage', () => {
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Gift voucher', 'Concert voucher for two']);
     const [voucher, concert] = screen.getAllByRole('article');
-    expect(nbsp(voucher.textContent)).toContain('Price of your choice, from CHF 20.00');
-    expect(nbsp(concert.textContent)).toContain('from CHF 120.00');
+    expect(plain(voucher.textContent)).toContain('Price of your choice, from CHF 20.00');
+    expect(plain(concert.textContent)).toContain('from CHF 120.00');
     expect(within(voucher).getByRole('link', { name: 'Gift voucher' })).toHaveAttribute(
       'href',
       '/en/a/geschenkgutschein-pl-geschenkgutschein',
@@ -144,9 +144,9 @@ describe('CategoryPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Cirque pour enfants Farfalla' }),
     ).toBeInTheDocument();
     const [circus, family] = screen.getAllByRole('article');
-    expect(nbsp(circus.textContent)).toContain('dès 15.00 CHF');
+    expect(plain(circus.textContent)).toContain('dès 15.00 CHF');
     // a bundle costs at least its own price plus its minimum child items: 0 + 1 × 22 + 2 × 12
-    expect(nbsp(family.textContent)).toContain('dès 46.00 CHF');
+    expect(plain(family.textContent)).toContain('dès 46.00 CHF');
   });
 
   it('redirects the root category to the categories home, keeping the query', async () => {

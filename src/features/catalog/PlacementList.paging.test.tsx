@@ -15,9 +15,9 @@ import { demoApiPerTest } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CatalogRoutes } from './catalogTestRoutes';
 import { LIST_PAGE_SIZE } from './listPages';
+import { plain } from '../../test/plainSpaces';
 
 const start = demoApiPerTest();
-const nbsp = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 /** Numbers without their grouping ('2’000', "2'000", '2 000' as ICU versions write them): 2000. */
 const ungrouped = (text: string | null) =>
   (text ?? '').replace(/(\d)[’'\u00a0\u202f ](?=\d{3})/g, '$1');
@@ -76,7 +76,7 @@ describe('a long list of placements', () => {
     const first = cards()[0];
     expect(within(first).getByRole('heading', { level: 3 })).toContainElement(cardLink(1));
     expect(cardLink(1).getAttribute('href')).toMatch(/^\/de\/a\/[a-z0-9-]+-pl-angebot-1$/);
-    expect(nbsp(first.textContent)).toMatch(/ab CHF \d+\.\d\d|Preis nach Wahl, ab CHF/);
+    expect(plain(first.textContent)).toMatch(/ab CHF \d+\.\d\d|Preis nach Wahl, ab CHF/);
   });
 
   it('appends the next page, moves focus to its first card and announces the count (en)', async () => {

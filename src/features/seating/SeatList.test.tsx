@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import SeatList, { type SeatListProps } from './SeatList';
 import type { ChartSeat, SeatCategoryGroup } from './seatingModel';
+import { plain } from '../../test/plainSpaces';
 
 const seat = (row: string, number: string, category: string): ChartSeat => ({
   label: `${row}-${number}`,
@@ -61,7 +62,6 @@ function renderList(props: Partial<SeatListProps> = {}) {
 }
 
 const list = () => screen.getByRole('region', { name: 'Freie Plätze' });
-const nbsp = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('SeatList', () => {
   it('says the seats are coming until they have', () => {
@@ -95,7 +95,7 @@ describe('SeatList', () => {
   it('lists the seats by category, with its prices, and by row; a full row says so', () => {
     renderList();
     const categories = within(list()).getAllByRole('heading', { level: 3 });
-    expect(categories.map((heading) => nbsp(heading.textContent))).toEqual([
+    expect(categories.map((heading) => plain(heading.textContent))).toEqual([
       'Kategorie 1CHF 45.00 – CHF 89.00',
       // one price for the whole category: said once
       'Kategorie 2CHF 30.00',

@@ -12,6 +12,7 @@ import type { OrderItem, Variant } from '../../api/types';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import SeatSummary, { ticketTypeName, type SeatSummaryProps } from './SeatSummary';
 import type { ChartSeat } from './seatingModel';
+import { plain } from '../../test/plainSpaces';
 
 const shop = loadDemoFixture().shop;
 const article = shop.articles.find((one) => one.id === 'art-sinfonie-winter')!;
@@ -73,7 +74,6 @@ function renderSummary(props: Partial<SeatSummaryProps> = {}) {
 }
 
 const region = () => screen.getByRole('region', { name: 'Ihre Plätze' });
-const nbsp = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('ticketTypeName', () => {
   it('leaves out the category the seat shows, and only that', () => {
@@ -91,7 +91,7 @@ describe('SeatSummary', () => {
     const { onOpenCart } = renderSummary();
     expect(within(region()).getByText('Sie haben noch keinen Platz gewählt.')).toBeVisible();
     expect(within(region()).queryByRole('list')).toBeNull();
-    expect(nbsp(within(region()).getByText(/zusammen/).parentElement?.textContent)).toBe(
+    expect(plain(within(region()).getByText(/zusammen/).parentElement?.textContent)).toBe(
       '0 Plätze, zusammenCHF 0.00',
     );
     await user.click(within(region()).getByRole('button', { name: 'Warenkorb öffnen' }));
@@ -114,7 +114,7 @@ describe('SeatSummary', () => {
     expect(options.every((option) => option.getAttribute('name') === name)).toBe(true);
     expect(within(delivery).getByRole('radio', { name: /^Per Post/ })).toBeChecked();
     expect(
-      nbsp(
+      plain(
         within(delivery)
           .getByRole('radio', { name: /^Per Post/ })
           .closest('label')?.textContent,
@@ -153,7 +153,7 @@ describe('SeatSummary', () => {
     expect(
       within(type)
         .getAllByRole('option')
-        .map((option) => nbsp(option.textContent)),
+        .map((option) => plain(option.textContent)),
     ).toEqual([
       'Erwachsene – CHF 89.00',
       'Kind (bis 16 Jahre) – CHF 45.00',
@@ -167,7 +167,7 @@ describe('SeatSummary', () => {
 
     await user.selectOptions(type, 'var-sinfonie-k1-student');
     expect(onTicketTypeChange).toHaveBeenCalledWith('A-1', 'var-sinfonie-k1-student');
-    expect(nbsp(within(region()).getByText(/zusammen/).parentElement?.textContent)).toBe(
+    expect(plain(within(region()).getByText(/zusammen/).parentElement?.textContent)).toBe(
       '2 Plätze, zusammenCHF 115.00',
     );
   });
@@ -186,7 +186,7 @@ describe('SeatSummary', () => {
     expect(within(rows[0]).queryByRole('combobox')).toBeNull();
     expect(within(rows[0]).getByText('Kind (bis 16 Jahre)')).toBeVisible();
     expect(within(rows[1]).getByRole('combobox')).toBeDisabled();
-    expect(nbsp(within(region()).getByText(/zusammen/).parentElement?.textContent)).toBe(
+    expect(plain(within(region()).getByText(/zusammen/).parentElement?.textContent)).toBe(
       '2 Plätze, zusammenCHF 75.00',
     );
   });
@@ -196,7 +196,7 @@ describe('SeatSummary', () => {
     const { onRelease } = renderSummary({
       items: [item('item-2', 'K-3', 'var-sinfonie-k2-kind', 3000)],
     });
-    expect(nbsp(within(region()).getByText(/zusammen/).parentElement?.textContent)).toBe(
+    expect(plain(within(region()).getByText(/zusammen/).parentElement?.textContent)).toBe(
       '1 Platz, zusammenCHF 30.00',
     );
     const release = within(region()).getByRole('button', { name: 'Reihe K, Platz 3 freigeben' });

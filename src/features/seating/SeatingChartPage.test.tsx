@@ -16,7 +16,7 @@ import {
   chartReady,
   chartSeat,
   listSeat,
-  nbsp,
+  plain,
   openSeatingPage,
   reopenSeatingPage,
   seatList,
@@ -54,12 +54,12 @@ describe('SeatingChartPage', () => {
     expect(within(chart()).getAllByRole('group')).toHaveLength(8);
     expect(
       within(chart()).getByRole('button', {
-        name: (name) => nbsp(name) === 'Reihe A, Platz 1, Kategorie 1, CHF 45.00 – CHF 89.00',
+        name: (name) => plain(name) === 'Reihe A, Platz 1, Kategorie 1, CHF 45.00 – CHF 89.00',
       }),
     ).toHaveAttribute('aria-pressed', 'false');
     expect(
       within(chart()).getByRole('button', {
-        name: (name) => nbsp(name) === 'Reihe H, Platz 14, Kategorie 2, CHF 30.00 – CHF 65.00',
+        name: (name) => plain(name) === 'Reihe H, Platz 14, Kategorie 2, CHF 30.00 – CHF 65.00',
       }),
     ).toBeInTheDocument();
     // the list: per category a heading with its prices, per row a named group of seat toggles
@@ -67,7 +67,7 @@ describe('SeatingChartPage', () => {
     expect(
       within(list)
         .getAllByRole('heading', { level: 3 })
-        .map((heading) => nbsp(heading.textContent)),
+        .map((heading) => plain(heading.textContent)),
     ).toEqual(['Kategorie 1CHF 45.00 – CHF 89.00', 'Kategorie 2CHF 30.00 – CHF 65.00']);
     const rowA = within(list).getByRole('group', { name: 'Reihe A' });
     expect(within(rowA).getAllByRole('button')).toHaveLength(12);
@@ -142,9 +142,9 @@ describe('SeatingChartPage', () => {
     await waitFor(() => expect(chartSeat('A', 1)).toHaveAttribute('aria-pressed', 'true'));
     const listed = within(summary()).getAllByRole('listitem');
     expect(listed).toHaveLength(1);
-    expect(nbsp(listed[0].textContent)).toContain('Reihe A, Platz 1');
-    expect(nbsp(listed[0].textContent)).toContain('CHF 89.00');
-    expect(nbsp(within(summary()).getByText('1 Platz, zusammen').parentElement?.textContent)).toBe(
+    expect(plain(listed[0].textContent)).toContain('Reihe A, Platz 1');
+    expect(plain(listed[0].textContent)).toContain('CHF 89.00');
+    expect(plain(within(summary()).getByText('1 Platz, zusammen').parentElement?.textContent)).toBe(
       '1 Platz, zusammenCHF 89.00',
     );
 
@@ -186,7 +186,7 @@ describe('SeatingChartPage', () => {
       ),
     );
     expect(chartSeat('E', 3)).toHaveAttribute('aria-pressed', 'true');
-    expect(nbsp(within(summary()).getAllByRole('listitem')[0].textContent)).toContain('CHF 30.00');
+    expect(plain(within(summary()).getAllByRole('listitem')[0].textContent)).toContain('CHF 30.00');
 
     // released from the summary
     await user.click(within(summary()).getByRole('button', { name: 'Reihe E, Platz 3 freigeben' }));
@@ -207,7 +207,9 @@ describe('SeatingChartPage', () => {
     expect(chartSeat('C', 5)).toHaveAttribute('aria-pressed', 'true');
     expect(chartSeat('C', 5)).not.toHaveAttribute('aria-disabled');
     expect(listSeat('C', 5)).toHaveAttribute('aria-pressed', 'true');
-    expect(nbsp(within(summary()).getByRole('listitem').textContent)).toContain('Reihe C, Platz 5');
+    expect(plain(within(summary()).getByRole('listitem').textContent)).toContain(
+      'Reihe C, Platz 5',
+    );
     // an old call is no news: no status line on the way back
     expect(screen.queryByText('Reihe C, Platz 5 ist in Ihrer Bestellung.')).not.toBeInTheDocument();
   });

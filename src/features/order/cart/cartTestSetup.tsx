@@ -122,6 +122,4 @@ export async function serverOrder(store: AppStore, orderId: string): Promise<Ord
   );
 }
 
-/** Text with the no-break spaces of Intl output turned into plain spaces. */
-export const plain = (text: string | null | undefined) =>
-  (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+export { plain } from '../../../test/plainSpaces';

@@ -15,8 +15,7 @@ import SeatingChartPage from '../SeatingChartPage';
 
 export const PATH = '/de/c/cat-sinfonie-winter/grosser-saal-chart-grosser-saal';
 export const TITLE = `Sinfoniekonzert Winter, ${formatEventDate('2026-12-12T19:30:00+01:00', 'de')}`;
-export const nbsp = (text: string | null | undefined) =>
-  (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+export { plain } from '../../../test/plainSpaces';
 
 function PageWithBoundary() {
   const { pathname } = useLocation();
