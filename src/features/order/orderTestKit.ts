@@ -31,36 +31,38 @@ const realNow = Date.now;
  */
 const REAL_WAIT_MS = 10_000;
 
-/** Wait (in real event-loop turns, the fake clock standing still) until `check` holds. */
-export async function until(check: () => boolean, what = 'the condition'): Promise<void> {
+/** Check, then do `between`, until `check` holds or the wall clock's bound has passed. */
+async function waitUntil(
+  check: () => boolean,
+  what: string,
+  between: () => Promise<void>,
+): Promise<void> {
   const deadline = realNow() + REAL_WAIT_MS;
-  while (realNow() < deadline) {
+  for (;;) {
     if (check()) return;
-    await turn();
+    if (realNow() >= deadline) throw new Error(`gave up waiting for ${what}`);
+    await between();
   }
-  if (check()) return;
-  throw new Error(`gave up waiting for ${what}`);
 }
+
+/** Wait (in real event-loop turns, the fake clock standing still) until `check` holds. */
+export const until = (check: () => boolean, what = 'the condition'): Promise<void> =>
+  waitUntil(check, what, turn);
 
 /**
  * Wait until `check` holds while the fake clock runs on, `stepMs` at a time, between turns of
  * real I/O: for a wait through the base query's backoff or a round's pause, whose timers are
  * fake and would never fire while the clock stands still.
  */
-export async function untilClockRuns(
+export const untilClockRuns = (
   check: () => boolean,
   what = 'the condition',
   stepMs = 50,
-): Promise<void> {
-  const deadline = realNow() + REAL_WAIT_MS;
-  while (realNow() < deadline) {
-    if (check()) return;
+): Promise<void> =>
+  waitUntil(check, what, async () => {
     await settle(20);
-    if (check()) return;
-    await advance(stepMs);
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
+    if (!check()) await advance(stepMs);
+  });
 
 /** Let pending real I/O finish: a few hundred event-loop turns without moving the fake clock. */
 export async function settle(turns = 200): Promise<void> {
