@@ -22,7 +22,7 @@ import {
   namedBy,
   symphonySeat,
 } from './testing/handMadeBasket';
-import { plain } from './cartTestSetup';
+import { plain } from '../../../test/plainSpaces';
 
 const SEAT_A7 = 'Kategorie 1 · Erwachsene, Reihe A, Platz 7, Sinfoniekonzert Winter';
 

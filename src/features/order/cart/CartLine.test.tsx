@@ -12,7 +12,7 @@ import { amountsNotReached } from '../../orderModel/orderEvents';
 import { lineKeyOf } from '../orderLines';
 import CartLine from './CartLine';
 import { cartGroups } from './cartLines';
-import { plain } from './cartTestSetup';
+import { plain } from '../../../test/plainSpaces';
 import {
   basketStore,
   groupView,

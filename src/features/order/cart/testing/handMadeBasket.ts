@@ -6,7 +6,7 @@
  */
 import { siteConfig } from '../../../../../config/site';
 import { loadDemoFixture } from '../../../../../server/demoFixture/fixture';
-import type { Form, Lang, Order, OrderItem } from '../../../../api/types';
+import type { Form, Lang, Order, OrderItem, Shop } from '../../../../api/types';
 import { makeStore } from '../../../../app/store';
 import type { AppStore } from '../../../../state/rootState';
 import { orderStarted } from '../../../orderModel/orderEvents';
@@ -88,11 +88,11 @@ export function handMadeOrder(items: OrderItem[], more: Partial<Order> = {}): Or
   };
 }
 
-/** A store that has the demo shop and, when given, `order` as the visitor's current order. */
-export async function basketStore(order?: Order): Promise<AppStore> {
+/** A store that has the shop (the demo shop) and, when given, `order` as the visitor's current order. */
+export async function basketStore(order?: Order, shop: Shop = demoShop): Promise<AppStore> {
   const store = makeStore();
   await store.dispatch(
-    shopQuery.util.upsertQueryData('getShop', siteConfig.shopSlug ?? 'demo', demoShop),
+    shopQuery.util.upsertQueryData('getShop', siteConfig.shopSlug ?? 'demo', shop),
   );
   if (order) {
     await store.dispatch(orderRead.util.upsertQueryData('getOrder', order.id, order));
