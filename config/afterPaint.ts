@@ -4,8 +4,11 @@
  */
 /** the webpack entry (src/afterPaintEntry.ts), first in the build's index.html */
 export const AFTER_PAINT_ENTRY = 'after-paint';
-/** the attribute on a `<link rel="preload" as="script">` the after-paint script runs */
-export const AFTER_PAINT_MARK = 'data-after-paint';
+/**
+ * the id of the page's list of the scripts the after-paint script runs, a JSON array of their
+ * addresses in a `<script type="application/json">` (never run, fetches nothing)
+ */
+export const PAGE_SCRIPTS_ID = 'billett-scripts';
 /** set on `<html>` once the scripts have been started, so a second start does nothing */
 export const SCRIPTS_RUN_MARK = 'data-scripts-run';
 /**

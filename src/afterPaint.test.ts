@@ -1,16 +1,19 @@
-import { AFTER_PAINT_MARK, PAGE_HYDRATED_EVENT, SCRIPTS_RUN_MARK } from '../config/afterPaint';
-import { afterPaint, holdEarlyClicks, LONGEST_WAIT_MS, runPageScripts } from './afterPaint';
+import { PAGE_HYDRATED_EVENT, PAGE_SCRIPTS_ID, SCRIPTS_RUN_MARK } from '../config/afterPaint';
+import {
+  afterPaint,
+  holdEarlyClicks,
+  LONGEST_WAIT_MS,
+  pageScripts,
+  runPageScripts,
+} from './afterPaint';
 
 /** A rendered page's head as the server writes it (server/site/pageDocument.ts). */
 function renderedPage(files: string[], leadPicture = false): void {
   document.documentElement.removeAttribute(SCRIPTS_RUN_MARK);
-  document.head.innerHTML = files
-    .map(
-      (file) =>
-        `<link rel="preload" as="script" fetchpriority="low" href="${file}" ${AFTER_PAINT_MARK}>`,
-    )
-    .concat('<link rel="preload" as="script" href="/assets/other.js">')
-    .join('');
+  document.head.innerHTML =
+    (files.length > 0
+      ? `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(files)}</script>`
+      : '') + '<link rel="preload" as="script" href="/assets/other.js">';
   document.body.innerHTML = leadPicture
     ? '<main><img src="/poster.avif" fetchpriority="high" alt=""></main>'
     : '<main><h1>Kulturhaus Demo</h1></main>';
@@ -41,8 +44,20 @@ describe("a rendered page's scripts", () => {
     renderedPage(FILES);
     expect(runPageScripts(document)).toBe(true);
     expect(runPageScripts(document)).toBe(false);
-    // the unmarked preload is not one of them
+    // the unlisted preload is not one of them
     expect(scriptsRun()).toEqual(FILES.map((file) => [file, false]));
+  });
+
+  it('are what the list names, and none from a list that is not an array of addresses', () => {
+    renderedPage(FILES);
+    expect(pageScripts(document)).toEqual(FILES);
+    const list = document.getElementById(PAGE_SCRIPTS_ID) as HTMLElement;
+    list.textContent = '["/assets/main.1.js", 7, null]';
+    expect(pageScripts(document)).toEqual(['/assets/main.1.js']);
+    for (const broken of ['{"main": "/assets/main.1.js"}', '["/assets/main', '']) {
+      list.textContent = broken;
+      expect([broken, pageScripts(document)]).toEqual([broken, []]);
+    }
   });
 
   it('wait for the page to have painted (no paint timing here: the next frame)', () => {

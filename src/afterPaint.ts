@@ -1,9 +1,11 @@
 /**
- * The first script of a page the server rendered: it runs the page's scripts (main, the texts,
- * the page's chunk) once the server's HTML has painted (docs/decisions/paint-before-scripts.md).
- * The HTML names them as preloads marked `data-after-paint` (server/site/pageDocument.ts), so they
- * download with the page; deferred scripts would instead run as soon as the document is parsed,
- * and a phone then paints nothing until the whole start and the hydration are done.
+ * The first script of a page the server rendered: it fetches and runs the page's scripts (main,
+ * the texts, the page's chunk) once the server's HTML has painted
+ * (docs/decisions/paint-before-scripts.md). The HTML names them in a JSON list (PAGE_SCRIPTS_ID,
+ * server/site/pageDocument.ts), which downloads nothing: deferred scripts would run as soon as the
+ * document is parsed, and a phone then paints nothing until the whole start and the hydration are
+ * done; preloads would download them beside the style sheets and the lead picture, which the
+ * paint waits for.
  *
  * It waits for the first contentful paint, then for the page's lead picture (the one
  * `fetchpriority="high"` image) to be decoded and painted, at most LONGEST_WAIT_MS. A hidden page
@@ -15,22 +17,33 @@
  * main.js is a deferred script there and this does nothing. It imports nothing: its entry
  * (afterPaintEntry.ts) is a file of its own, a few hundred bytes.
  */
-import { AFTER_PAINT_MARK, PAGE_HYDRATED_EVENT, SCRIPTS_RUN_MARK } from '../config/afterPaint';
+import { PAGE_HYDRATED_EVENT, PAGE_SCRIPTS_ID, SCRIPTS_RUN_MARK } from '../config/afterPaint';
 
-export const AFTER_PAINT_SCRIPTS = `link[rel="preload"][as="script"][${AFTER_PAINT_MARK}]`;
 /** the longest the scripts wait for the paint and the lead picture */
 export const LONGEST_WAIT_MS = 3000;
 
-/** Appends the marked scripts in their order (async false: main runs first), once. */
+/** The addresses the page's list names, in order; none without a list (a static host's shell). */
+export function pageScripts(document: Document): string[] {
+  const list = document.getElementById(PAGE_SCRIPTS_ID);
+  if (!list) return [];
+  try {
+    const files: unknown = JSON.parse(list.textContent ?? '');
+    return Array.isArray(files) ? files.filter((file) => typeof file === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Appends the listed scripts in their order (async false: main runs first), once. */
 export function runPageScripts(document: Document): boolean {
   if (document.documentElement.hasAttribute(SCRIPTS_RUN_MARK)) return false;
   document.documentElement.setAttribute(SCRIPTS_RUN_MARK, '');
-  document.querySelectorAll<HTMLLinkElement>(AFTER_PAINT_SCRIPTS).forEach((link) => {
+  for (const file of pageScripts(document)) {
     const script = document.createElement('script');
-    script.src = link.getAttribute('href') ?? '';
+    script.src = file;
     script.async = false;
     document.body.append(script);
-  });
+  }
   return true;
 }
 
@@ -98,7 +111,7 @@ export function holdEarlyClicks(document: Document, start: () => void): void {
 /** Runs the page's scripts after its first paint and its lead picture, or at once when hidden. */
 export function afterPaint(document: Document): void {
   const run = () => runPageScripts(document);
-  if (document.querySelector(AFTER_PAINT_SCRIPTS)) holdEarlyClicks(document, run);
+  if (pageScripts(document).length > 0) holdEarlyClicks(document, run);
   if (document.visibilityState === 'hidden') {
     run();
     return;

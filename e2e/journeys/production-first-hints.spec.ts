@@ -1,11 +1,10 @@
 /**
- * The first page's downloads start with the HTML (issue 9): a page rendered on the server names
- * main.js, the core texts of the page's language and its page chunks as preloads in its head,
- * behind its style sheets (no Link header: its preloads came before the style sheets and held the
- * first paint back; docs/decisions/paint-before-scripts.md). In Chromium each preloaded file is
- * downloaded exactly once (webpack's chunk loader asks for it the way it was preloaded, without
- * crossorigin) and Chromium warns about no preload. The page sets no cookie (it may be kept for
- * everyone, issue 33) and needs no shop call: the shop's answer came with it.
+ * A first page's scripts: a page rendered on the server names main.js, the core texts of the
+ * page's language and its page chunks in its script list, which downloads nothing; they are
+ * fetched once the page has painted, so its style sheets and lead picture have the line to
+ * themselves (no Link header, no preload: docs/decisions/paint-before-scripts.md). Each is
+ * downloaded exactly once, and Chromium warns about no preload. The page sets no cookie (it may be
+ * kept for everyone, issue 33) and needs no shop call: the shop's answer came with it.
  */
 import { expect, test } from '@playwright/test';
 import { API_PREFIX, CSRF_COOKIE, CSRF_PATH } from '../../src/api/headers';
@@ -13,6 +12,7 @@ import { chunkOf } from '../support/assets';
 import {
   countRequests,
   pastUnusedPreloadWarning,
+  scriptsListed,
   watchPreloadWarnings,
 } from '../support/preloadHints';
 import { category, placement, settle, SHOP_NAME } from '../support/storefront';
@@ -54,7 +54,7 @@ const FIRST_PAGES = [
 ];
 
 for (const first of FIRST_PAGES) {
-  test(`the ${first.name} as a first page preloads its texts and chunks, each downloaded once and used`, async ({
+  test(`the ${first.name} as a first page lists its texts and chunks, each fetched after the paint, once`, async ({
     browser,
   }) => {
     const context = await browser.newContext({ locale: first.locale ?? 'de-CH' });
@@ -64,26 +64,33 @@ for (const first of FIRST_PAGES) {
 
     const answer = await page.goto(first.path);
     expect(answer?.headers().link).toBeUndefined();
-    const hints = await page.locator('head link[rel="preload"]').evaluateAll((links) =>
-      links.map((link) => ({
-        path: new URL((link as HTMLLinkElement).href).pathname,
-        as: link.getAttribute('as'),
-        crossorigin: link.hasAttribute('crossorigin'),
-      })),
-    );
-    const chunks = hints.map((hint) => chunkOf(hint.path));
+    // nothing in the page downloads a script ahead
+    expect(await page.locator('link[rel="preload"], link[rel="modulepreload"]').count()).toBe(0);
+    const listed = await scriptsListed(page);
+    const chunks = listed.map(chunkOf);
+    expect(chunks[0]).toBe('main');
     expect(chunks).toEqual(expect.arrayContaining(['main', first.texts, first.chunk]));
     expect(chunks.filter((chunk) => chunk?.startsWith('texts-'))).toEqual([first.texts]);
-    for (const hint of hints) {
-      expect([hint.path, hint.as, hint.crossorigin]).toEqual([hint.path, 'script', false]);
-    }
     // a page sets no cookie: it may be kept for everyone (issue 33)
     expect(await answer?.headerValue('set-cookie')).toBeNull();
 
     await settle(page, first.h1);
     await pastUnusedPreloadWarning(page);
-    const counted = Object.fromEntries(hints.map((hint) => [hint.path, requests.get(hint.path)]));
-    expect(counted).toEqual(Object.fromEntries(hints.map((hint) => [hint.path, 1])));
+    const counted = Object.fromEntries(listed.map((path) => [path, requests.get(path)]));
+    expect(counted).toEqual(Object.fromEntries(listed.map((path) => [path, 1])));
+    // each asked for once the page had painted
+    const { firstPaint, started } = await page.evaluate((paths) => {
+      const resources = performance.getEntriesByType('resource');
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        started: paths.map(
+          (path) => resources.find((entry) => new URL(entry.name).pathname === path)?.startTime,
+        ),
+      };
+    }, listed);
+    expect(firstPaint).not.toBeNull();
+    for (const [index, path] of listed.entries())
+      expect([path, (started[index] ?? -1) >= (firstPaint ?? Infinity)]).toEqual([path, true]);
     expect(warnings).toEqual([]);
     // the shop's answer came with the page: no call, no cookie call
     expect(requests.get(CSRF_PATH) ?? 0).toBe(0);
@@ -106,11 +113,7 @@ test('no page sets a cookie (the CSRF cookie comes with the first call), an odd 
 
   const odd = await page.goto('/de/c/');
   expect(odd?.headers().link).toBeUndefined();
-  const preloaded = await page
-    .locator('head link[rel="preload"][as="script"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  expect(preloaded.map(chunkOf).filter((chunk) => chunk?.startsWith('texts-'))).toEqual([
-    'texts-de',
-  ]);
+  const listed = await scriptsListed(page);
+  expect(listed.map(chunkOf).filter((chunk) => chunk?.startsWith('texts-'))).toEqual(['texts-de']);
   await context.close();
 });

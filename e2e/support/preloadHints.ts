@@ -1,9 +1,17 @@
 /**
- * The first page's preloads as a journey sees them: how often the page asked the network for each
- * path (a preload the page then uses is one request; one it cannot use, say for a crossorigin
- * mismatch, is two), and Chromium's warnings about preloads it did not use.
+ * The first page's script downloads as a journey sees them: the scripts its list names (run after
+ * the paint, src/afterPaint.ts), how often the page asked the network for each path (a script
+ * fetched twice, say once ahead and once by webpack's loader, is two), and Chromium's warnings
+ * about preloads it did not use.
  */
 import type { Page } from '@playwright/test';
+import { PAGE_SCRIPTS_ID } from '../../config/afterPaint';
+
+/** The paths of the scripts the page's list names (the after-paint script runs them), in order. */
+export async function scriptsListed(page: Page): Promise<string[]> {
+  const text = await page.locator(`#${PAGE_SCRIPTS_ID}`).textContent();
+  return (JSON.parse(text ?? '[]') as string[]).map((file) => new URL(file, page.url()).pathname);
+}
 
 /** Counts the page's requests per path (query left out) from now on (call before page.goto). */
 export function countRequests(page: Page): Map<string, number> {

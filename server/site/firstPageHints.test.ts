@@ -201,7 +201,7 @@ describe('a page rendered on the server', () => {
   it('carries no hints: its HTML names its scripts, run after its first paint', async () => {
     const page = await get(server.url(), '/de');
     expect(page.status).toBe(200);
-    expect(page.body).toContain('data-after-paint');
+    expect(page.body).toContain('<script type="application/json" id="billett-scripts">');
     expect(page.headers.link).toBeUndefined();
     // the answers that are no page still do: a redirect, the root
     const token = await get(server.url(), '/it/a/die-zauberfloete-pl-zauberfloete?token=x');

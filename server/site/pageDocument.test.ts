@@ -27,28 +27,35 @@ const PARTS: RenderedDocumentParts = {
   noscript: 'Billett a besoin de JavaScript.',
 };
 
-const preload = (file: string) =>
-  `<link rel="preload" as="script" fetchpriority="low" href="${file}" data-after-paint>`;
 const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag);
-const preloadsOf = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="script"[^>]*>/g)].map(([tag]) => tag);
+const LIST = '<script type="application/json" id="billett-scripts">';
+/** the files the page's script list names (the after-paint script runs them) */
+const listedScripts = (html: string): unknown => {
+  const start = html.indexOf(LIST);
+  if (start < 0) return null;
+  const text = html.slice(start + LIST.length, html.indexOf('</script>', start));
+  return JSON.parse(text);
+};
 
 describe('a rendered page as a document', () => {
-  it("names main and the page's scripts as preloads the after-paint script runs, in order", () => {
+  it("names main and the page's scripts in the list the after-paint script runs, in order", () => {
     const html = pieceText(pageDocument(MINIFIED, PARTS));
-    // the only script that runs by itself is the after-paint one (and the data block, never run)
+    // the only script that runs by itself is the after-paint one (the list and the data block
+    // are JSON, never run), and nothing downloads a script ahead
     expect(scriptsOf(html)).toEqual([
       '<script defer src=/assets/after-paint.9048ec21.js>',
+      LIST,
       '<script type="application/json" id="billett-page">',
     ]);
-    expect(preloadsOf(html)).toEqual([
-      preload('/assets/main.1d5d21cc.js'),
-      preload('/assets/texts-fr.33333333.js'),
-      preload('/assets/page-category.dddddddd.js'),
+    expect(html).not.toMatch(/rel="?(pre|module)load/);
+    expect(listedScripts(html)).toEqual([
+      '/assets/main.1d5d21cc.js',
+      '/assets/texts-fr.33333333.js',
+      '/assets/page-category.dddddddd.js',
     ]);
-    // all in the head, the page's style sheet too, so the markup paints styled
+    // the list and the page's style sheet in the head, so the markup paints styled
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(preload('/assets/page-category.dddddddd.js'));
+    expect(head).toContain(LIST);
     expect(head).toContain('<link href="/assets/page-category.eeeeeeee.css" rel="stylesheet">');
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain('<div id="root"><main id="main"><h1>Jazz</h1></main></div>');
@@ -58,13 +65,20 @@ describe('a rendered page as a document', () => {
   it('does the same with a development build’s unminified template', () => {
     const html = pieceText(pageDocument(DEV, { ...PARTS, files: { js: [], css: [] } }));
     expect(scriptsOf(html)[0]).toBe('<script defer="defer" src="/assets/after-paint.js">');
-    expect(preloadsOf(html)).toEqual([preload('/assets/main.js')]);
+    expect(listedScripts(html)).toEqual(['/assets/main.js']);
   });
 
-  it('keeps a script whose name only ends like the after-paint entry a preload', () => {
+  it('lists a script whose name only ends like the after-paint entry', () => {
     const template = MINIFIED.replace('/assets/main.1d5d21cc.js', '/assets/no-after-paint.1.js');
     const html = pieceText(pageDocument(template, PARTS));
-    expect(preloadsOf(html)[0]).toBe(preload('/assets/no-after-paint.1.js'));
+    expect(listedScripts(html)).toEqual(['/assets/no-after-paint.1.js', ...PARTS.files.js]);
+  });
+
+  it("escapes '<' in the list, which can never close its element", () => {
+    const parts = { ...PARTS, files: { js: ['/assets/</script><b>.js'], css: [] } };
+    const html = pieceText(pageDocument(MINIFIED, parts));
+    expect(html).not.toContain('</script><b>');
+    expect(listedScripts(html)).toEqual(['/assets/main.1d5d21cc.js', '/assets/</script><b>.js']);
   });
 
   it('refuses a template that is not the build’s index.html', () => {

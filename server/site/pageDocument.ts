@@ -2,14 +2,15 @@
  * A rendered page as a whole HTML document: the build's index.html (its main script and style
  * sheet) with the page's language, its head tags, its own style sheets and scripts, its markup in
  * #root and its data block after it. The page's style sheets are linked in the head, so the
- * server's markup paints styled. Its scripts (main.js, the texts, the page chunk) are named as
- * preloads, which download with the page but do not run: the after-paint script (the template's
- * first) runs them once the page has painted (docs/decisions/paint-before-scripts.md). No inline
- * script anywhere: the data block is JSON, never executed.
+ * server's markup paints styled. Its scripts (main.js, the texts, the page chunk) are named in a
+ * JSON list, which downloads nothing: the after-paint script (the template's first) fetches and
+ * runs them once the page has painted, so they take nothing from the paint's own downloads
+ * (docs/decisions/paint-before-scripts.md). No inline script anywhere: the list and the data block
+ * are JSON, never executed.
  * The document comes in pieces (text, or text already encoded: the data block's kept shop answer),
  * put together as bytes when it is sent (pageBody.ts).
  */
-import { AFTER_PAINT_ENTRY, AFTER_PAINT_MARK } from '../../config/afterPaint';
+import { AFTER_PAINT_ENTRY, PAGE_SCRIPTS_ID } from '../../config/afterPaint';
 import type { FirstPageFiles } from '../../config/firstPages';
 import type { PagePiece } from '../../src/app/render/renderContract';
 
@@ -33,18 +34,29 @@ const HTML_LANG = /<html lang=("[^"]*"|[^\s>]*)/;
 // a script of the template, as html-webpack-plugin writes it (minified or not)
 const TEMPLATE_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g;
 
-/** A script the after-paint script runs: downloaded now, at low priority, run after the paint. */
-const afterPaintScript = (file: string): string =>
-  `<link rel="preload" as="script" fetchpriority="low" href="${file}" ${AFTER_PAINT_MARK}>`;
-
 const isAfterPaintEntry = (file: string): boolean =>
   file.slice(file.lastIndexOf('/') + 1).startsWith(`${AFTER_PAINT_ENTRY}.`);
 
-/** The template's scripts but the after-paint one, as its preloads, in their order. */
-const scriptsAfterPaint = (template: string): string =>
-  template.replace(TEMPLATE_SCRIPT, (tag, file: string) =>
-    isAfterPaintEntry(file) ? tag : afterPaintScript(file),
-  );
+/**
+ * The template without its scripts but the after-paint one, and those scripts' files, in their
+ * order (main first).
+ */
+function templateScripts(template: string): { page: string; files: string[] } {
+  const files: string[] = [];
+  const page = template.replace(TEMPLATE_SCRIPT, (tag, file: string) => {
+    if (isAfterPaintEntry(file)) return tag;
+    files.push(file);
+    return '';
+  });
+  return { page, files };
+}
+
+/** The list the after-paint script runs: JSON, `<` escaped, as in the data block. */
+const pageScriptList = (files: readonly string[]): string =>
+  `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(files).replace(
+    /</g,
+    '\\u003c',
+  )}</script>`;
 
 /** Fails when the template is not the build's index.html (a shell whose root ends the body). */
 export function assertPageTemplate(template: string): void {
@@ -55,11 +67,11 @@ export function assertPageTemplate(template: string): void {
 /** `template` (the build's index.html) made into the rendered page's document, in pieces. */
 export function pageDocument(template: string, parts: RenderedDocumentParts): PagePiece[] {
   assertPageTemplate(template);
-  const links = [
-    ...parts.files.css.map((file) => `<link href="${file}" rel="stylesheet">`),
-    ...parts.files.js.map(afterPaintScript),
-  ].join('');
-  const page = scriptsAfterPaint(template)
+  const { page: withoutScripts, files } = templateScripts(template);
+  const links =
+    parts.files.css.map((file) => `<link href="${file}" rel="stylesheet">`).join('') +
+    pageScriptList([...files, ...parts.files.js]);
+  const page = withoutScripts
     .replace(HTML_LANG, `<html lang="${parts.lang}"`)
     .replace('</head>', () => `${parts.head}${links}</head>`)
     .replace(NOSCRIPT, () => `<noscript>${parts.noscript}</noscript>`);
