@@ -17,7 +17,7 @@ import type { PagePiece } from '../../src/app/render/renderContract';
  * third on the 2,000-placement category's 740 KB, for answers 7 % (home) larger
  * (docs/bench.md)
  */
-export const PAGE_BROTLI_QUALITY = 4;
+export const PAGE_BROTLI_QUALITY = 3;
 /** gzip's level for a client without brotli: zlib's default */
 const PAGE_GZIP_LEVEL = 6;
 /** below this a page is sent as it is (as the compression middleware's threshold) */

@@ -93,6 +93,23 @@ describe('pictureSources', () => {
   });
 });
 
+describe('pictureSources, worked out once per list and origin', () => {
+  it('gives the same sources again for the same list, and each origin its own', () => {
+    const renditions = [...poster.renditions];
+    const first = pictureSources(renditions, '');
+    expect(pictureSources(renditions, '')).toBe(first);
+    const onApi = pictureSources(renditions, 'https://api.shop.example');
+    expect(onApi?.fallback.src).toBe('https://api.shop.example/media/p-960.jpg');
+    expect(pictureSources(renditions, '')).toBe(first);
+    // another list with the same files is worked out for itself, to the same sources
+    expect(pictureSources([...renditions], '')).toEqual(first);
+    // a list of none that pass is remembered as none
+    const hostile = [{ url: 'javascript:x', width: 1, type: 'image/jpeg' }];
+    expect(pictureSources(hostile, '')).toBeNull();
+    expect(pictureSources(hostile, '')).toBeNull();
+  });
+});
+
 describe('ShopPicture', () => {
   it('draws a lazy picture with its size, sources and alt text in the page language', () => {
     const { container } = render(
