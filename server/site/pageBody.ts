@@ -13,9 +13,9 @@ import { chooseEncoding } from './contentEncoding';
 import type { PagePiece } from '../../src/app/render/renderContract';
 
 /**
- * brotli's quality for a page: 4 costs about half of 5 on the categories home's 84 KB and a
- * third on the 2,000-placement category's 740 KB, for answers 7 % (home) larger
- * (docs/bench.md)
+ * brotli's quality for a page: 3 costs about half of 4 on the categories home's 67 KB (0.26
+ * against 0.54 ms) for an answer 5 % larger (12.6 against 12.0 KB, still inside the first round
+ * trip's 14 KB), and 4 about half of 5 (docs/bench.md)
  */
 export const PAGE_BROTLI_QUALITY = 3;
 /** gzip's level for a client without brotli: zlib's default */
