@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LIST_MEMORY_KEY, listEntry } from '../../src/features/catalog/listPages';
 import { CARD_BLOCK_SIZE } from '../../src/features/catalog/cardBlocks';
+import { LARGEST_CARRIED_ANSWER_BYTES } from '../../src/app/render/pageData';
+import { API_PREFIX } from '../../src/api/headers';
 import { axeViolations } from '../support/axe';
 import { BIG_CATEGORY_ID } from '../support/longList';
+import { watchHydration } from '../support/serverPages';
 import { settle } from '../support/storefront';
 import { NARROW, WIDE, horizontalOverflow, saveScreenshot } from '../support/viewport';
 
@@ -58,6 +61,32 @@ for (const viewport of [NARROW, WIDE]) {
     await saveScreenshot(page, 'catalog-long-list');
   });
 }
+
+test('a page of a large shop paints without its answer, asks for it once, then hydrates', async ({
+  page,
+}) => {
+  const hydration = await watchHydration(page);
+  const shopCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(`${API_PREFIX}/shop/`)) shopCalls.push(pathname);
+  });
+  const answer = await page.goto(PATH);
+  // the server's HTML: the first 60 cards, without the 2,000 placements' answer
+  // (docs/decisions/page-data-block.md)
+  const html = (await answer?.text()) ?? '';
+  expect(html.length).toBeLessThan(LARGEST_CARRIED_ANSWER_BYTES * 2);
+  expect(html).toContain('"answersLeftOut":[{"endpointName":"getShop"');
+  expect(html).not.toContain('pl-angebot-61"');
+  await hydration.hydrated();
+  await settle(page, 'Alle Angebote');
+  expect(hydration.messages).toEqual([]);
+  expect(shopCalls).toHaveLength(1);
+  // the answer the page asked for serves the rest of the list, with no other call
+  await more(page).click();
+  await expect(cards(page)).toHaveCount(120);
+  expect(shopCalls).toHaveLength(1);
+});
 
 test('comes back from an article to as many cards as before', async ({ page }) => {
   await page.goto(PATH);

@@ -1,6 +1,12 @@
 import { freeze } from 'immer';
 import type { Lang } from '../../lib/languages';
-import { pageDataHtml, pageDataJson, PAGE_DATA_VERSION, type PageData } from './pageData';
+import {
+  LARGEST_CARRIED_ANSWER_BYTES,
+  pageDataHtml,
+  pageDataJson,
+  PAGE_DATA_VERSION,
+  type PageData,
+} from './pageData';
 
 const shopAnswer = () =>
   freeze(
@@ -23,7 +29,12 @@ const pageData = (answer: unknown, lang: Lang = 'de'): PageData => ({
   state: { locale: { lang: 'de' } } as PageData['state'],
   shopApi: {
     queries: {
-      'getShop("demo")': { status: 'fulfilled', endpointName: 'getShop', data: answer },
+      'getShop("demo")': {
+        status: 'fulfilled',
+        endpointName: 'getShop',
+        originalArgs: 'demo',
+        data: answer,
+      },
       'getOrderStatus("o-1")': { status: 'rejected', error: { status: 404 }, data: undefined },
       'getEventSeats("e<1>")': { status: 'fulfilled', data: { free: ['A-1'] } },
     },
@@ -92,4 +103,35 @@ it('hands the server a shared answer as its bytes, encoded once, the rest as tex
   );
   // an answer not shared (a render's own, not frozen) is text
   expect(bytesOf(pageData({ slug: 'demo' }))).toEqual([]);
+});
+
+describe('an answer too large for the page', () => {
+  /** A frozen shop answer whose JSON is about `bytes` long. */
+  const answerOf = (bytes: number) =>
+    freeze({ slug: 'demo', placements: [{ id: 'pl-1', text: 'x'.repeat(bytes) }] }, true);
+
+  it('is left out and named, so the browser asks for it again; the others still travel', () => {
+    const data = pageData(answerOf(LARGEST_CARRIED_ANSWER_BYTES));
+    const block = JSON.parse(pageDataJson(data)) as PageData;
+    expect(Object.keys(block.shopApi.queries)).toEqual([
+      'getOrderStatus("o-1")',
+      'getEventSeats("e<1>")',
+    ]);
+    expect(block.answersLeftOut).toEqual([{ endpointName: 'getShop', originalArgs: 'demo' }]);
+    // what stays reads back as written, the rest of the page as before
+    expect(block.shopApi.queries['getEventSeats("e<1>")']).toEqual(
+      data.shopApi.queries['getEventSeats("e<1>")'],
+    );
+    expect(block.state).toEqual(data.state);
+  });
+
+  it('travels up to the limit, and then nothing is said left out', () => {
+    // the answer's JSON around the text: {"slug":"demo","placements":[{"id":"pl-1","text":"…"}]}
+    const around = JSON.stringify(answerOf(0)).length;
+    const block = JSON.parse(
+      pageDataJson(pageData(answerOf(LARGEST_CARRIED_ANSWER_BYTES - around))),
+    ) as PageData;
+    expect(Object.keys(block.shopApi.queries)).toContain('getShop("demo")');
+    expect(block).not.toHaveProperty('answersLeftOut');
+  });
 });

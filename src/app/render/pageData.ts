@@ -39,7 +39,27 @@ export interface PageData {
   /** the store's slices as the render left them, the shop API's cache apart */
   state: Partial<Omit<RootState, 'shopApi'>>;
   shopApi: ShopApiCache;
+  /**
+   * The answers too large to travel in the page (LARGEST_CARRIED_ANSWER_BYTES): the browser asks
+   * for each again, through its endpoint, before it hydrates. Absent when every answer came.
+   */
+  answersLeftOut?: AnswerLeftOut[];
 }
+
+/** An answer the page did not carry: the query that asks for it again. */
+export interface AnswerLeftOut {
+  endpointName: string;
+  originalArgs: unknown;
+}
+
+/**
+ * The largest answer a page carries, as JSON (its texts cut to the page's language, textsFor):
+ * the demo shop's answer is 35–41 KB (about 7–9 KB brotli), so a page with it still comes in
+ * about the first round trip. A larger one (a shop of 2,000 placements: 650 KB) would hold back
+ * the first paint by its download (docs/decisions/page-data-block.md), so the browser asks for it
+ * after the paint instead, while the page shows the server's markup.
+ */
+export const LARGEST_CARRIED_ANSWER_BYTES = 64 * 1024;
 
 /** The shop API's cache as it travels: answers only (fulfilled or failed), nothing in flight. */
 export function cacheOf(state: RootState): ShopApiCache {
@@ -84,25 +104,36 @@ function answerJson(answer: unknown, lang: Lang): PagePiece {
 const opened = (objectJson: string): string =>
   objectJson === '{}' ? '{' : `${objectJson.slice(0, -1)},`;
 
-/** A cache entry's JSON, its answer (data) through answerJson. */
-function entryJson(entry: unknown, lang: Lang): PagePiece[] {
+/** A cache entry's JSON, its answer (data) through answerJson; null when the answer is too large. */
+function entryJson(entry: unknown, lang: Lang): PagePiece[] | null {
   if (typeof entry !== 'object' || entry === null) return [jsonForScript(entry)];
   const { data, ...rest } = entry as { data?: unknown };
-  return data === undefined
-    ? [jsonForScript(entry)]
-    : [`${opened(jsonForScript(rest))}"data":`, answerJson(data, lang), '}'];
+  if (data === undefined) return [jsonForScript(entry)];
+  const answer = answerJson(data, lang);
+  if (answer.length > LARGEST_CARRIED_ANSWER_BYTES) return null;
+  return [`${opened(jsonForScript(rest))}"data":`, answer, '}'];
+}
+
+/** The query a cache entry's answer came from. */
+function leftOut(entry: unknown): AnswerLeftOut {
+  const { endpointName, originalArgs } = entry as AnswerLeftOut;
+  return { endpointName, originalArgs };
 }
 
 /** The data block's JSON in pieces: JSON.stringify's, '<' and the rest escaped (jsonForScript). */
 function pageDataPieces(data: PageData): PagePiece[] {
   const { shopApi, ...rest } = data;
-  const queries = Object.entries(shopApi.queries).flatMap(([key, entry], index) => [
-    `${index === 0 ? '' : ','}${jsonForScript(key)}:`,
-    ...entryJson(entry, data.lang),
-  ]);
+  const carried: PagePiece[][] = [];
+  const left: AnswerLeftOut[] = [];
+  for (const [key, entry] of Object.entries(shopApi.queries)) {
+    const json = entryJson(entry, data.lang);
+    if (json === null) left.push(leftOut(entry));
+    else carried.push([`${carried.length === 0 ? '' : ','}${jsonForScript(key)}:`, ...json]);
+  }
+  const head = left.length > 0 ? { ...rest, answersLeftOut: left } : rest;
   return [
-    `${opened(jsonForScript(rest))}"shopApi":{"queries":{`,
-    ...queries,
+    `${opened(jsonForScript(head))}"shopApi":{"queries":{`,
+    ...carried.flat(),
     `},"mutations":${jsonForScript(shopApi.mutations)},"provided":${jsonForScript(shopApi.provided)}}}`,
   ];
 }
@@ -135,7 +166,8 @@ export function readPageData(document: Document, buildId: string): PageData | nu
       !isLang(data.lang) ||
       typeof data.renderedAt !== 'number' ||
       typeof data.state !== 'object' ||
-      typeof data.shopApi !== 'object'
+      typeof data.shopApi !== 'object' ||
+      (data.answersLeftOut !== undefined && !Array.isArray(data.answersLeftOut))
     )
       return null;
     return data as PageData;

@@ -4,6 +4,7 @@
  * render it: the empty shell of index.html).
  */
 import { pageHydrated } from '../../api/pageHydration';
+import { shopApi } from '../../api/shopApi';
 import { prepareProgramme } from '../../features/catalog/programmeSearchCode';
 import { firstLanguage } from '../../features/locale/firstLanguage';
 import type { Namespace } from '../../features/locale/textNamespaces';
@@ -13,11 +14,47 @@ import { prefetchShop } from '../../features/shop/prefetchShop';
 import { reportError } from '../../lib/errorReporting';
 import type { RootState } from '../../state/rootState';
 import { firstStoreState } from '../firstStoreState';
-import type { PageData } from '../render/pageData';
+import type { AnswerLeftOut, PageData } from '../render/pageData';
 import { rootReducer } from '../rootReducer';
 import { pageOfAddress } from '../routePage';
 import { routes } from '../routes';
 import { createShopStore } from '../shopStore';
+import type { AppStore } from '../store';
+
+/** An endpoint as an answer left out of the page names it (pageData.ts, AnswerLeftOut). */
+type AskedAgain = Record<
+  string,
+  | {
+      initiate?: (
+        args: unknown,
+        options: { subscribe: false },
+      ) => Parameters<AppStore['dispatch']>[0];
+    }
+  | undefined
+>;
+
+/**
+ * The answers the server left out of the page (too large to travel in it), asked for again
+ * through their endpoints, which the page's chunk has injected by now: true when every one came,
+ * so the page can hydrate from the same data the server rendered from.
+ */
+async function answersAskedAgain(
+  store: AppStore,
+  left: readonly AnswerLeftOut[],
+): Promise<boolean> {
+  const endpoints = shopApi.endpoints as unknown as AskedAgain;
+  const asked = await Promise.all(
+    left.map(async ({ endpointName, originalArgs }) => {
+      const endpoint = endpoints[endpointName];
+      if (!endpoint?.initiate) return false;
+      const answer = (await store.dispatch(
+        endpoint.initiate(originalArgs, { subscribe: false }),
+      )) as unknown as { isSuccess?: boolean };
+      return answer.isSuccess === true;
+    }),
+  );
+  return asked.every(Boolean);
+}
 
 /**
  * The server rendered the page: its texts (core and the page's namespaces) and its page's chunk,
@@ -26,7 +63,9 @@ import { createShopStore } from '../shopStore';
  * in through one action, `page/hydrated` (api/pageHydration.ts), which the action log records, so
  * a replay rebuilds the same first state. `serverState` is what the server rendered with:
  * react-redux renders the hydration from it even where the store moved on meanwhile (a consent
- * the cookie holds, a stored order).
+ * the cookie holds, a stored order). An answer too large for the page is asked for again first
+ * (answersAskedAgain); `complete` is false when one could not be had: the page is then rendered
+ * anew in the browser, not hydrated into markup made from data it does not hold.
  */
 export async function servedState(served: PageData, accessToken: string | null) {
   const { lang } = served;
@@ -39,15 +78,19 @@ export async function servedState(served: PageData, accessToken: string | null) 
     prepareProgramme(window.location.search),
   ]);
   const hydrated = pageHydrated({ shopApi: served.shopApi });
-  const serverState: RootState = rootReducer(served.state as RootState, hydrated);
+  const rendered: RootState = rootReducer(served.state as RootState, hydrated);
   const store = createShopStore(served.state as Partial<RootState>);
   store.dispatch(hydrated);
+  const left = served.answersLeftOut ?? [];
+  const complete = await answersAskedAgain(store, left);
+  const serverState: RootState =
+    left.length > 0 ? { ...rendered, shopApi: store.getState().shopApi } : rendered;
   // a page cached for everyone does not know the token the browser holds (its cookie)
   if (accessToken !== null && accessToken !== served.state.session?.accessToken)
     store.dispatch(accessTokenReceived(accessToken));
   const { origin, renderedAt } = served;
   const page = { origin, renderedAt, userAgent: navigator.userAgent, outcome: null };
-  return { i18n, store, texts: Promise.resolve(), serverState, page };
+  return { i18n, store, texts: Promise.resolve(), serverState, page, complete };
 }
 
 /**
@@ -63,5 +106,5 @@ export function shellState(accessToken: string | null) {
   });
   const store = createShopStore(firstStoreState({ accessToken, lang }));
   prefetchShop(store.dispatch);
-  return { i18n, store, texts, serverState: undefined, page: undefined };
+  return { i18n, store, texts, serverState: undefined, page: undefined, complete: false };
 }

@@ -31,7 +31,7 @@ export async function startStorefront(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
   const served = readPageData(document, runningBuildId());
-  const { i18n, store, texts, serverState, page } = served
+  const { i18n, store, texts, serverState, page, complete } = served
     ? await servedState(served, accessToken)
     : shellState(accessToken);
   // the sagas come in a chunk of their own once needed; what is dispatched before waits for them
@@ -53,10 +53,12 @@ export async function startStorefront(): Promise<void> {
     />
   );
   // When the start changed the address the server rendered (a path repaired, a presale token
-  // moved out of it, an odd escape the router writes anew), the markup is another address's: the
-  // page is rendered anew over it rather than hydrated into a mismatch. Either is a transition:
-  // React renders in slices and the browser answers input in between.
-  const hydrate = served && `${window.location.pathname}${window.location.search}` === addressAsked;
+  // moved out of it, an odd escape the router writes anew), the markup is another address's, and
+  // when an answer the page left out could not be had again, it is made from data the browser
+  // does not hold: the page is rendered anew over it rather than hydrated into a mismatch. Either
+  // is a transition: React renders in slices and the browser answers input in between.
+  const hydrate =
+    complete && `${window.location.pathname}${window.location.search}` === addressAsked;
   startTransition(() => {
     if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);
