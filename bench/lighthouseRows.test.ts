@@ -120,4 +120,11 @@ describe('the rows of Lighthouse', () => {
     expect(noScore).toMatchObject({ value: '100', floor: 'n/a', met: false });
     expect(noLcp).toMatchObject({ floor: 'n/a', ratio: '—', met: false });
   });
+
+  it('shows a large shop’s score beside the floor app’s without a budget, its LCP with one', () => {
+    const page = [lighthouse(80, 1150), lighthouse(80, 1500), lighthouse(80, 1100)];
+    const [score, lcp] = lighthouseRows('big', page, floors, { scoreBudget: false });
+    expect(score).toMatchObject({ value: '80', floor: '92', target: '—', met: null });
+    expect(lcp).toMatchObject({ value: '1,500 ms', ratio: '1.15×', met: true });
+  });
 });

@@ -43,12 +43,14 @@ const clsText = (value: number): string => String(Number(value.toPrecision(3)));
  * beside the floor app's (worst: the lowest margin over it; budget: not below it); LCP and FCP
  * beside the page's HTML floor (worst: the highest ratio; LCP's budget ≤ 1.15×); TBT beside the
  * floor app's (the HTML floor runs no script); CLS beside the HTML floor's (worst: the highest;
- * budget 0).
+ * budget 0). `scoreBudget: false` shows the score beside the floor app's without a budget (a large
+ * shop's page: the issue asks its LCP to stay within budget, not its score).
  */
 export function lighthouseRows(
   label: string,
   page: readonly RoundFigures[],
   floors: LighthouseFloors,
+  { scoreBudget = true }: { scoreBudget?: boolean } = {},
 ): BenchRow[] {
   const runs = Math.max(0, ...page.map((round) => round.runs));
   const worst = (
@@ -74,8 +76,8 @@ export function lighthouseRows(
       value: cell(score.value, String),
       floor: cell(score.floor, String),
       ratio: NONE,
-      target: '≥ floor',
-      met: Number.isFinite(score.value) && score.value >= score.floor,
+      target: scoreBudget ? '≥ floor' : NONE,
+      met: scoreBudget ? Number.isFinite(score.value) && score.value >= score.floor : null,
       load: formatLoad(score.load, score.floorLoad),
     },
     ms(

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BIG_CATEGORY_ID } from '../server/demoFixture/bigCategory';
 import demo from '../server/fixtures/demo-shop.json';
 
 /** A storefront page the bench opens, in German. */
@@ -31,6 +32,18 @@ export const BENCH_PAGES: readonly BenchPage[] = [
     lighthouse: false,
   },
 ];
+
+/**
+ * A page of a large shop (DEMO_BIG_CATEGORY, its own server in the run): the category of 2,000
+ * placements, whose shop answer is too large for the page (docs/decisions/page-data-block.md).
+ * Lighthouse measures its LCP against its HTML floor, as the issue's budget asks.
+ */
+export const LARGE_SHOP_PAGE: BenchPage = {
+  key: 'bigCategory',
+  label: 'category of 2,000 placements',
+  path: `/de/c/${BIG_CATEGORY_ID}`,
+  lighthouse: true,
+};
 
 /** The article page of the burst and the countdown: the impro evening (adult ticket, CHF 28). */
 export const IMPRO_PATH = placementPath('pl-improtheater');
