@@ -8,6 +8,7 @@
  * BENCH_SERVER_SHOP=kept (the shop answer kept only) and BENCH_SERVER_MEMORY=0 (no memory step).
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { BIG_CATEGORY_ID, BIG_CATEGORY_PLACEMENTS } from '../server/demoFixture/bigCategory';
@@ -96,9 +97,32 @@ function ask<T>(child: ChildProcess, question: 'memory' | 'cpu'): Promise<T> {
 
 const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 
+/**
+ * The Node flags `npm run serve` gives its server (package.json: `node <flags> --import tsx …`),
+ * so the bench measures the server as it runs.
+ */
+export function serveNodeFlags(serveScript: string): string[] {
+  const words = serveScript.trim().split(/\s+/);
+  if (words[0] !== 'node') return [];
+  const flags: string[] = [];
+  for (const word of words.slice(1)) {
+    if (!word.startsWith('--') || word === '--import') break;
+    flags.push(word);
+  }
+  return flags;
+}
+
+const SERVE_FLAGS = serveNodeFlags(
+  (
+    JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as {
+      scripts: { serve: string };
+    }
+  ).scripts.serve,
+);
+
 async function serve(dist: string, workers: number, read: boolean, big: boolean): Promise<Served> {
   const child = fork(join(__dirname, 'serverProcess.ts'), {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    execArgv: [...SERVE_FLAGS, '--import', 'tsx', '--expose-gc'],
     env: {
       ...process.env,
       BENCH_SERVER_DIST: dist,

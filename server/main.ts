@@ -37,7 +37,8 @@ async function startServer(port: number, dist: string, hasBuild: boolean) {
 }
 
 /**
- * `tsx server/main.ts`: the built storefront (BILLETT_DIST, default ./dist) and the demo shop API
+ * `npm run serve` (`node --max-semi-space-size=64 --import tsx server/main.ts`; the larger young
+ * generation: docs/bench.md, the server): the built storefront (BILLETT_DIST, default ./dist) and the demo shop API
  * on PORT (default 8080), in BILLETT_WORKERS processes (instances/workerCount.ts: one per core
  * against a real shop at BILLETT_ORIGIN, one with the demo shop). Behind a TLS proxy,
  * BILLETT_TRUST_PROXY (e.g. 'loopback') lets its X-Forwarded-Proto count: Secure cookies and
