@@ -85,6 +85,8 @@ export function storefrontBuilds(argv: { mode?: Configuration['mode'] }): {
   const production = mode === 'production';
   const defined: Record<string, string> = {
     'process.env.BUILD_ID': JSON.stringify(BUILD_ID),
+    // '1' in the server render's bundle only (config/serverBundle.ts): code that pays only there
+    'process.env.BILLETT_SERVER_RENDER': JSON.stringify(''),
   };
   for (const name of SITE_VARIABLES)
     defined[`process.env.${name}`] = JSON.stringify(process.env[name] ?? '');

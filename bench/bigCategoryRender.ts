@@ -38,6 +38,12 @@ export interface RenderFigures {
   allRenderMs: number;
   /** the cards in the page then */
   allCards: number;
+  /**
+   * the first page's cards, and those of the list shown whole, were painted from the server's
+   * HTML in every run, before any shop answer: no "answer → painted" to time
+   */
+  firstFromHtml?: boolean;
+  allFromHtml?: boolean;
   runs: number;
 }
 
@@ -136,6 +142,10 @@ function allAtOnceVisit(browser: Browser, baseUrl: string, total: number) {
 const fromApi = (times: CardTimes) =>
   (times.paintedMs ?? times.lastChangeMs ?? Number.NaN) - (times.apiMs ?? Number.NaN);
 
+/** The cards were painted before any shop answer: from the server's HTML. */
+const fromHtml = (times: CardTimes): boolean =>
+  times.paintedMs !== null && (times.apiMs === null || times.paintedMs < times.apiMs);
+
 /**
  * Time to render the category with `expected` placements (a server on the big-category fixture
  * at `baseUrl`): `runs` cold visits in Chromium of each kind, medians. The first page is what a
@@ -165,6 +175,8 @@ export async function bigCategoryRender(
     showMoreMs: median(clicks),
     allRenderMs: median(all.map(fromApi)),
     allCards: Math.min(...all.map((times) => times.count)),
+    firstFromHtml: firsts.every(fromHtml),
+    allFromHtml: all.every(fromHtml),
     runs,
   };
 }

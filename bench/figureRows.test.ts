@@ -206,6 +206,34 @@ describe('the other rows', () => {
     expect(renderRows(2000, { ...figures, showMoreMs: Number.NaN }, 1)[2].value).toBe('n/a');
   });
 
+  it('times nothing from the answer where the cards were painted from the server’s HTML', () => {
+    const figures = {
+      renderMs: Number.NaN,
+      totalMs: 415,
+      cards: 60,
+      showMoreMs: 57,
+      allRenderMs: Number.NaN,
+      allCards: 60,
+      firstFromHtml: true,
+      allFromHtml: true,
+      runs: 5,
+    };
+    const [first, total, , all] = renderRows(2000, figures, 1.5);
+    expect(first).toMatchObject({
+      value: "painted from the server's HTML, before any answer (the first page: 60 cards)",
+      target: '—',
+      met: null,
+    });
+    expect(total).toMatchObject({ value: '415 ms' });
+    expect(all).toMatchObject({
+      value: "painted from the server's HTML, before any answer (60 cards in the page)",
+      met: null,
+    });
+    // one run that waited for the answer keeps the budget
+    const waited = renderRows(2000, { ...figures, firstFromHtml: false, renderMs: 250 }, 1.5);
+    expect(waited[0]).toMatchObject({ target: '< 200 ms', met: false });
+  });
+
   it("puts the browser's own time for the answer beside the render figures, as their floor", () => {
     const figures = {
       renderMs: 900,

@@ -47,7 +47,7 @@ export function serverBundleConfig(options: {
     },
     optimization: { minimize: false, splitChunks: false },
     plugins: [
-      new webpack.DefinePlugin(defined),
+      new webpack.DefinePlugin({ ...defined, 'process.env.BILLETT_SERVER_RENDER': '"1"' }),
       // the browser's style sheets are the browser build's
       new webpack.NormalModuleReplacementPlugin(/\.css$/, EMPTY_MODULE),
       // one file: the server has every page and every language's texts at hand

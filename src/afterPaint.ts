@@ -22,16 +22,14 @@ import { PAGE_HYDRATED_EVENT, PAGE_SCRIPTS_ID, SCRIPTS_RUN_MARK } from '../confi
 /** the longest the scripts wait for the paint and the lead picture */
 export const LONGEST_WAIT_MS = 3000;
 
-/** The addresses the page's list names, in order; none without a list (a static host's shell). */
+/**
+ * The addresses the page's list names, in order; none without a list (a static host's shell).
+ * The server writes the list as JSON (server/site/pageDocument.ts, tested there); anything but an
+ * array names none.
+ */
 export function pageScripts(document: Document): string[] {
-  const list = document.getElementById(PAGE_SCRIPTS_ID);
-  if (!list) return [];
-  try {
-    const files: unknown = JSON.parse(list.textContent ?? '');
-    return Array.isArray(files) ? files.filter((file) => typeof file === 'string') : [];
-  } catch {
-    return [];
-  }
+  const files: unknown = JSON.parse(document.getElementById(PAGE_SCRIPTS_ID)?.textContent || '[]');
+  return Array.isArray(files) ? files : [];
 }
 
 /** Appends the listed scripts in their order (async false: main runs first), once. */

@@ -23,7 +23,17 @@ import legalDe from '../../locales/de/legal.json';
 import legalEn from '../../locales/en/legal.json';
 import legalFr from '../../locales/fr/legal.json';
 import legalIt from '../../locales/it/legal.json';
-import { addOne, JAZZ, refuseConsent } from '../support/checkout';
+import {
+  addOne,
+  chooseInLightbox,
+  expectStatusPage,
+  fillCheckout,
+  goToCheckout,
+  JAZZ,
+  PAYMENT,
+  payButton,
+  refuseConsent,
+} from '../support/checkout';
 import { readServerPage, watchHydration } from '../support/serverPages';
 import {
   ACCESS_TOKEN,
@@ -305,7 +315,9 @@ for (const state of STATES) {
   });
 }
 
-test('after hydrating, the page works: a ticket, the basket, the checkout', async ({ page }) => {
+test('after hydrating, the page works: a ticket, the basket, the checkout, paid', async ({
+  page,
+}) => {
   const watch = await watchHydration(page);
   await page.goto(JAZZ.path('de'));
   await watch.hydrated();
@@ -314,5 +326,13 @@ test('after hydrating, the page works: a ticket, the basket, the checkout', asyn
   await addOne(page, 'de', JAZZ.standard);
   await page.locator('button.cart-button').click();
   await expect(page.getByRole('dialog').getByText(JAZZ.name.de).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  // the checkout and the status page: rendered in the browser from here, as any later page
+  await goToCheckout(page, 'de');
+  await fillCheckout(page, 'de', PAYMENT.lightbox);
+  await payButton(page, 'de').click();
+  await chooseInLightbox(page, 'Pay');
+  await expectStatusPage(page, 'de', 'paid');
   expect(watch.hydrationMessages()).toEqual([]);
+  expect(watch.messages.filter((text) => text.startsWith('uncaught'))).toEqual([]);
 });

@@ -93,20 +93,45 @@ describe('pictureSources', () => {
   });
 });
 
-describe('pictureSources, worked out once per list and origin', () => {
-  it('gives the same sources again for the same list, and each origin its own', () => {
+describe('pictureSources on the server, worked out once per list and origin', () => {
+  /** the module as a bundle loads it, on the server (`'1'`) or in the browser */
+  const loaded = (serverRender: string | undefined) => {
+    if (serverRender === undefined) delete process.env.BILLETT_SERVER_RENDER;
+    else process.env.BILLETT_SERVER_RENDER = serverRender;
+    let sources: typeof pictureSources = () => null;
+    jest.isolateModules(() => {
+      ({ pictureSources: sources } = jest.requireActual<{
+        pictureSources: typeof pictureSources;
+      }>('./pictureSources'));
+    });
+    delete process.env.BILLETT_SERVER_RENDER;
+    return sources;
+  };
+
+  it('works them out anew in the browser, which keeps nothing', () => {
+    const inBrowser = loaded(undefined);
     const renditions = [...poster.renditions];
-    const first = pictureSources(renditions, '');
-    expect(pictureSources(renditions, '')).toBe(first);
-    const onApi = pictureSources(renditions, 'https://api.shop.example');
+    const first = inBrowser(renditions, '');
+    expect(inBrowser(renditions, '')).not.toBe(first);
+    expect(inBrowser(renditions, '')).toEqual(first);
+  });
+
+  it('gives the same sources again for the same list, and each origin its own', () => {
+    const onServer = loaded('1');
+    const renditions = [...poster.renditions];
+    const first = onServer(renditions, '');
+    expect(onServer(renditions, '')).toBe(first);
+    const onApi = onServer(renditions, 'https://api.shop.example');
     expect(onApi?.fallback.src).toBe('https://api.shop.example/media/p-960.jpg');
-    expect(pictureSources(renditions, '')).toBe(first);
+    expect(onServer(renditions, 'https://api.shop.example')).toBe(onApi);
+    // back to the first origin: worked out again, the same
+    expect(onServer(renditions, '')).toEqual(first);
     // another list with the same files is worked out for itself, to the same sources
-    expect(pictureSources([...renditions], '')).toEqual(first);
+    expect(onServer([...renditions], '')).toEqual(first);
     // a list of none that pass is remembered as none
     const hostile = [{ url: 'javascript:x', width: 1, type: 'image/jpeg' }];
-    expect(pictureSources(hostile, '')).toBeNull();
-    expect(pictureSources(hostile, '')).toBeNull();
+    expect(onServer(hostile, '')).toBeNull();
+    expect(onServer(hostile, '')).toBeNull();
   });
 });
 

@@ -57,33 +57,40 @@ const srcSet = (files: readonly ImageRendition[]) =>
     .join(', ');
 
 /**
- * The sources already worked out, per renditions list and origin: a kept shop answer is shared,
- * frozen, by every render of it (server/site/shopReads.ts), so each picture is sorted once per
- * answer, not once per card per render (about 3 % of a home render's CPU). Held weakly: a list
- * goes with its answer.
+ * On the server, the sources last worked out per renditions list, with their origin: a kept shop
+ * answer is shared, frozen, by every render of it (server/site/shopReads.ts), so each picture is
+ * sorted once per answer, not once per card per render (about 3 % of a home render's CPU). Held
+ * weakly: a list goes with its answer.
  */
-const known = new WeakMap<readonly ImageRendition[], Map<string, PictureSources | null>>();
+const known = /* @__PURE__ */ new WeakMap<
+  readonly ImageRendition[],
+  [string, PictureSources | null]
+>();
+
+function rememberedSources(
+  renditions: readonly ImageRendition[],
+  apiOrigin: string = siteConfig.origin,
+): PictureSources | null {
+  const last = known.get(renditions);
+  if (last?.[0] === apiOrigin) return last[1];
+  const sources = sortedSources(renditions, apiOrigin);
+  known.set(renditions, [apiOrigin, sources]);
+  return sources;
+}
 
 /**
  * A picture's files sorted into the `<source>`s of the modern formats and the `<img>`'s fallback,
  * keeping only the files whose address passes pictureFileUrl (null when none does). When a
- * picture comes only in modern formats, the last of them is the fallback.
+ * picture comes only in modern formats, the last of them is the fallback. Remembered on the
+ * server only (process.env.BILLETT_SERVER_RENDER is '1' in its bundle, config/serverBundle.ts):
+ * the browser renders each card once, and its first page carries none of the memory's code.
  */
-export function pictureSources(
-  renditions: readonly ImageRendition[],
-  apiOrigin: string = siteConfig.origin,
-): PictureSources | null {
-  const byOrigin = known.get(renditions) ?? new Map<string, PictureSources | null>();
-  known.set(renditions, byOrigin);
-  if (byOrigin.has(apiOrigin)) return byOrigin.get(apiOrigin) ?? null;
-  const sources = sortedSources(renditions, apiOrigin);
-  byOrigin.set(apiOrigin, sources);
-  return sources;
-}
+export const pictureSources =
+  process.env.BILLETT_SERVER_RENDER === '1' ? rememberedSources : sortedSources;
 
 function sortedSources(
   renditions: readonly ImageRendition[],
-  apiOrigin: string,
+  apiOrigin: string = siteConfig.origin,
 ): PictureSources | null {
   const byType = new Map<string, ImageRendition[]>();
   for (const file of renditions) {

@@ -166,8 +166,7 @@ export function readPageData(document: Document, buildId: string): PageData | nu
       !isLang(data.lang) ||
       typeof data.renderedAt !== 'number' ||
       typeof data.state !== 'object' ||
-      typeof data.shopApi !== 'object' ||
-      (data.answersLeftOut !== undefined && !Array.isArray(data.answersLeftOut))
+      typeof data.shopApi !== 'object'
     )
       return null;
     return data as PageData;

@@ -4,7 +4,6 @@
  * render it: the empty shell of index.html).
  */
 import { pageHydrated } from '../../api/pageHydration';
-import { shopApi } from '../../api/shopApi';
 import { prepareProgramme } from '../../features/catalog/programmeSearchCode';
 import { firstLanguage } from '../../features/locale/firstLanguage';
 import type { Namespace } from '../../features/locale/textNamespaces';
@@ -14,47 +13,11 @@ import { prefetchShop } from '../../features/shop/prefetchShop';
 import { reportError } from '../../lib/errorReporting';
 import type { RootState } from '../../state/rootState';
 import { firstStoreState } from '../firstStoreState';
-import type { AnswerLeftOut, PageData } from '../render/pageData';
+import type { PageData } from '../render/pageData';
 import { rootReducer } from '../rootReducer';
 import { pageOfAddress } from '../routePage';
 import { routes } from '../routes';
 import { createShopStore } from '../shopStore';
-import type { AppStore } from '../store';
-
-/** An endpoint as an answer left out of the page names it (pageData.ts, AnswerLeftOut). */
-type AskedAgain = Record<
-  string,
-  | {
-      initiate?: (
-        args: unknown,
-        options: { subscribe: false },
-      ) => Parameters<AppStore['dispatch']>[0];
-    }
-  | undefined
->;
-
-/**
- * The answers the server left out of the page (too large to travel in it), asked for again
- * through their endpoints, which the page's chunk has injected by now: true when every one came,
- * so the page can hydrate from the same data the server rendered from.
- */
-async function answersAskedAgain(
-  store: AppStore,
-  left: readonly AnswerLeftOut[],
-): Promise<boolean> {
-  const endpoints = shopApi.endpoints as unknown as AskedAgain;
-  const asked = await Promise.all(
-    left.map(async ({ endpointName, originalArgs }) => {
-      const endpoint = endpoints[endpointName];
-      if (!endpoint?.initiate) return false;
-      const answer = (await store.dispatch(
-        endpoint.initiate(originalArgs, { subscribe: false }),
-      )) as unknown as { isSuccess?: boolean };
-      return answer.isSuccess === true;
-    }),
-  );
-  return asked.every(Boolean);
-}
 
 /**
  * The server rendered the page: its texts (core and the page's namespaces) and its page's chunk,
@@ -64,7 +27,7 @@ async function answersAskedAgain(
  * a replay rebuilds the same first state. `serverState` is what the server rendered with:
  * react-redux renders the hydration from it even where the store moved on meanwhile (a consent
  * the cookie holds, a stored order). An answer too large for the page is asked for again first
- * (answersAskedAgain); `complete` is false when one could not be had: the page is then rendered
+ * (answersAskedAgain); `serverState` is null when one could not be had: the page is then rendered
  * anew in the browser, not hydrated into markup made from data it does not hold.
  */
 export async function servedState(served: PageData, accessToken: string | null) {
@@ -81,16 +44,26 @@ export async function servedState(served: PageData, accessToken: string | null) 
   const rendered: RootState = rootReducer(served.state as RootState, hydrated);
   const store = createShopStore(served.state as Partial<RootState>);
   store.dispatch(hydrated);
-  const left = served.answersLeftOut ?? [];
-  const complete = await answersAskedAgain(store, left);
-  const serverState: RootState =
-    left.length > 0 ? { ...rendered, shopApi: store.getState().shopApi } : rendered;
+  // a chunk of its own: only a large shop's pages leave answers out (null: one could not be had)
+  const left = served.answersLeftOut;
+  const serverState = left
+    ? await import('./answersLeftOut').then(
+        ({ withAnswersLeftOut }) => withAnswersLeftOut(store, left, rendered),
+        () => null,
+      )
+    : rendered;
   // a page cached for everyone does not know the token the browser holds (its cookie)
   if (accessToken !== null && accessToken !== served.state.session?.accessToken)
     store.dispatch(accessTokenReceived(accessToken));
   const { origin, renderedAt } = served;
   const page = { origin, renderedAt, userAgent: navigator.userAgent, outcome: null };
-  return { i18n, store, texts: Promise.resolve(), serverState, page, complete };
+  return {
+    i18n,
+    store,
+    texts: Promise.resolve(),
+    serverState,
+    page,
+  };
 }
 
 /**
@@ -106,5 +79,5 @@ export function shellState(accessToken: string | null) {
   });
   const store = createShopStore(firstStoreState({ accessToken, lang }));
   prefetchShop(store.dispatch);
-  return { i18n, store, texts, serverState: undefined, page: undefined, complete: false };
+  return { i18n, store, texts, serverState: null, page: undefined };
 }

@@ -31,7 +31,7 @@ export async function startStorefront(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
   const served = readPageData(document, runningBuildId());
-  const { i18n, store, texts, serverState, page, complete } = served
+  const { i18n, store, texts, serverState, page } = served
     ? await servedState(served, accessToken)
     : shellState(accessToken);
   // the sagas come in a chunk of their own once needed; what is dispatched before waits for them
@@ -48,7 +48,7 @@ export async function startStorefront(): Promise<void> {
       i18n={i18n}
       navigation={navigation}
       routes={routes}
-      serverState={serverState}
+      serverState={serverState ?? undefined}
       page={page}
     />
   );
@@ -58,7 +58,7 @@ export async function startStorefront(): Promise<void> {
   // does not hold: the page is rendered anew over it rather than hydrated into a mismatch. Either
   // is a transition: React renders in slices and the browser answers input in between.
   const hydrate =
-    complete && `${window.location.pathname}${window.location.search}` === addressAsked;
+    serverState !== null && `${window.location.pathname}${window.location.search}` === addressAsked;
   startTransition(() => {
     if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);
