@@ -57,13 +57,7 @@ export async function servedState(served: PageData, accessToken: string | null) 
     store.dispatch(accessTokenReceived(accessToken));
   const { origin, renderedAt } = served;
   const page = { origin, renderedAt, userAgent: navigator.userAgent, outcome: null };
-  return {
-    i18n,
-    store,
-    texts: Promise.resolve(),
-    serverState,
-    page,
-  };
+  return { i18n, store, texts: Promise.resolve(), serverState, page };
 }
 
 /**
