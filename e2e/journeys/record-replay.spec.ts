@@ -131,6 +131,10 @@ test('a recorded journey replays to the state the page had, and holds no secrets
   await page.goto(`/de?token=${ACCESS_TOKEN}&debug=1`);
   await settle(page, SHOP_NAME);
   await answerConsent(page);
+  // the panel shows once the recorder has come, which takes over this page load from its start:
+  // a page left before that leaves no record of its load (src/tools/debug/actionTap.ts), and the
+  // page's scripts come after its first paint (docs/decisions/paint-before-scripts.md)
+  await expect(page.getByRole('complementary', { name: debugDe.panel.label })).toBeVisible();
 
   // two adult tickets on an article page: an order is made and the items are added
   await page.goto(impro.path);

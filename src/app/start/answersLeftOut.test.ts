@@ -45,4 +45,24 @@ describe('the answers a page left out', () => {
     const failing = await start({ failureRate: 1 });
     expect(await withAnswersLeftOut(failing.makeStore(), [SHOP], rendered)).toBeNull();
   });
+
+  it('keep every answer the page carried, even one the store has let go of meanwhile', async () => {
+    const api = await start();
+    const store = api.makeStore();
+    const carried = { status: 'fulfilled', endpointName: 'getEventSeats', originalArgs: 'e-1' };
+    const rendered = store.getState();
+    const withSeats = {
+      ...rendered,
+      shopApi: {
+        ...rendered.shopApi,
+        queries: { ...rendered.shopApi.queries, 'getEventSeats("e-1")': carried },
+      },
+    } as unknown as typeof rendered;
+    const state = await withAnswersLeftOut(store, [SHOP], withSeats);
+    expect(state?.shopApi.queries['getEventSeats("e-1")']).toBe(carried);
+    expect(Object.keys(state?.shopApi.queries ?? {}).sort()).toEqual([
+      'getEventSeats("e-1")',
+      'getShop("demo")',
+    ]);
+  });
 });

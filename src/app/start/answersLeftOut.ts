@@ -41,10 +41,27 @@ export async function answersAskedAgain(
   return asked.every(Boolean);
 }
 
+/** The store's cache entries of the answers left out, under their cache keys. */
+function entriesOf(store: AppStore, left: readonly AnswerLeftOut[]) {
+  const asked = (entry: unknown) => {
+    const { endpointName, originalArgs } = (entry ?? {}) as Partial<AnswerLeftOut>;
+    return left.some(
+      (answer) =>
+        answer.endpointName === endpointName &&
+        JSON.stringify(answer.originalArgs) === JSON.stringify(originalArgs),
+    );
+  };
+  return Object.fromEntries(
+    Object.entries(store.getState().shopApi.queries).filter(([, entry]) => asked(entry)),
+  );
+}
+
 /**
  * The state the page hydrates from: what the server rendered with (`rendered`, its data block),
  * the answers it left out added once asked for again; null when one could not be had (the page
- * is then rendered anew in the browser).
+ * is then rendered anew in the browser). Only those entries are taken from the store: by now it
+ * may have let go of an answer the page carried that no component holds yet (the seats, kept 0 s
+ * unused), which the page was rendered with all the same.
  */
 export async function withAnswersLeftOut(
   store: AppStore,
@@ -52,5 +69,6 @@ export async function withAnswersLeftOut(
   rendered: RootState,
 ): Promise<RootState | null> {
   if (!(await answersAskedAgain(store, left))) return null;
-  return { ...rendered, shopApi: store.getState().shopApi };
+  const queries = { ...rendered.shopApi.queries, ...entriesOf(store, left) };
+  return { ...rendered, shopApi: { ...rendered.shopApi, queries } };
 }
