@@ -229,7 +229,6 @@ export default tseslint.config(
       '**/*StoreKit.ts',
       '**/*TestRoutes.tsx',
       '**/*testSetup.tsx',
-      '**/recordedLogTest.ts',
     ],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: existingZones(layerZones()) }] },
   },

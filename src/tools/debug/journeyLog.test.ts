@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { isLogRecord, STORE_CREATED } from './actionLog';
-import { describeRecordedLog } from './recordedLogTest';
+import { describeRecordedLog } from '../../test/recordedLog';
 
 describeRecordedLog(
   'a browser journey',
@@ -27,7 +27,7 @@ describeRecordedLog(
 
 describe('the recorded story', () => {
   it('is told in events: every action of the storefront is named `feature/somethingHappened`', async () => {
-    const { replayRecordedLog } = await import('./recordedLogTest');
+    const { replayRecordedLog } = await import('../../test/recordedLog');
     const { log } = replayRecordedLog(path.join(__dirname, 'fixtures/journey.log.json'));
     const own = [...new Set(log.actions.map((action) => action.type))].filter(
       (type) => !isLogRecord(type) && !type.startsWith('shopApi/'),

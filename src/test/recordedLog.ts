@@ -9,14 +9,15 @@
  * replayed through today's root reducer; every slice the recording had must come out as it was
  * when each page was left and when the log was exported. Slices added since are not compared (reported only). A failure means
  * a reducer now handles the recorded actions differently: fix the reducer, or record the log again.
- * For tests only (it imports the app's root reducer).
+ * For tests only (it imports the app's root reducer): it lives with the test helpers, so the debug
+ * tools, below the app, import nothing above them.
  */
 import { readFileSync } from 'node:fs';
-import { rootReducer } from '../../app/store';
-import type { RootState } from '../../state/rootState';
-import { parseActionLog, type ActionLog } from './actionLog';
-import { withLocalApiUid } from './localApiUid';
-import { replayActionLog, type ReplayResult } from './replay';
+import { rootReducer } from '../app/store';
+import type { RootState } from '../state/rootState';
+import { parseActionLog, type ActionLog } from '../tools/debug/actionLog';
+import { withLocalApiUid } from '../tools/debug/localApiUid';
+import { replayActionLog, type ReplayResult } from '../tools/debug/replay';
 
 /** Replays a log (a file path, the file's text, or a parsed log) through the root reducer. */
 export function replayRecordedLog(
