@@ -7,7 +7,7 @@
 import { siteConfig } from '../../../../../config/site';
 import { loadDemoFixture } from '../../../../../server/demoFixture/fixture';
 import type { Form, Lang, Order, OrderItem, Shop } from '../../../../api/types';
-import { makeStore } from '../../../../app/store';
+import { makeTestStore } from '../../../../test/makeTestStore';
 import type { AppStore } from '../../../../state/rootState';
 import { orderStarted } from '../../../orderModel/orderEvents';
 import { orderRead } from '../../../orderModel/orderRead';
@@ -90,7 +90,7 @@ export function handMadeOrder(items: OrderItem[], more: Partial<Order> = {}): Or
 
 /** A store that has the shop (the demo shop) and, when given, `order` as the visitor's current order. */
 export async function basketStore(order?: Order, shop: Shop = demoShop): Promise<AppStore> {
-  const store = makeStore();
+  const store = makeTestStore();
   await store.dispatch(
     shopQuery.util.upsertQueryData('getShop', siteConfig.shopSlug ?? 'demo', shop),
   );
