@@ -173,4 +173,68 @@ describe('SeatingChartPage, when the shop says no', () => {
     });
     await waitFor(() => expect(chartSeat('E', 5)).toHaveAttribute('aria-pressed', 'false'));
   });
+
+  it('says the free seats could not be loaded, shows them loading again on retry, then lists them', async () => {
+    const user = userEvent.setup();
+    const { api } = await openPage();
+    // the shop answers the seat list with 500 until the visitor retries; the retry's answer waits
+    const seatList = (path: string) => /\/seating\/[^/]+\/seats$/.test(path);
+    const fetchOnward = api.services.fetchFn as typeof fetch;
+    let failing = true;
+    let letRetryThrough: () => void = () => undefined;
+    const retryHeld = new Promise<void>((resolve) => (letRetryThrough = resolve));
+    api.services.fetchFn = async (input, init) => {
+      const request = new Request(input, init);
+      if (!seatList(new URL(request.url).pathname)) return fetchOnward(request);
+      if (failing) return new Response('{}', { status: 500 });
+      const response = await fetchOnward(request);
+      await retryHeld;
+      return response;
+    };
+
+    const failed = await screen.findByText('Die freien Plätze konnten nicht geladen werden.', {
+      exact: false,
+    });
+    expect(failed.closest('[role="alert"]')).not.toBeNull();
+    // the chart has drawn (and its order begun): only the visitor's retry asks for the list again
+    await screen.findByRole('group', { name: 'Saalplan: Grosser Saal' }, { timeout: 20_000 });
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Erneut laden' }));
+    // asked again: the list says it is loading, not that it failed
+    expect(await screen.findByText('Die Plätze werden geladen …')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(
+      screen.queryByText('Die freien Plätze konnten nicht geladen werden.', { exact: false }),
+    ).not.toBeInTheDocument();
+    letRetryThrough();
+    await chartReady();
+    expect(listSeat('A', 1)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says the chart could not be drawn when seats.io cannot read the event, and offers no seat', async () => {
+    // the stand-in reads the event's seats from its own API: that read fails
+    const fetchOnward = window.fetch;
+    jest
+      .spyOn(window, 'fetch')
+      .mockImplementation((input, init) =>
+        new Request(input, init).url.includes('/stand-ins/seatsio/events/')
+          ? Promise.resolve(new Response('{}', { status: 503 }))
+          : fetchOnward(input, init),
+      );
+    await openPage();
+    expect(
+      await screen.findByText(
+        'Der Saalplan konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
+        { selector: '.seating-chart__failed' },
+      ),
+    ).toHaveAttribute('role', 'alert');
+    expect(
+      within(seatList()).getByText(
+        'Die Plätze können erst gewählt werden, wenn der Saalplan geladen ist.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(seatList()).queryAllByRole('button')).toHaveLength(0);
+  });
 });

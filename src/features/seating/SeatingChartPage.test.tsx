@@ -47,6 +47,9 @@ describe('SeatingChartPage', () => {
   it('shows the event, the chart as accessible SVG, the seat list and an empty summary', async () => {
     await openPage();
     expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
+    // the breadcrumb ends at the chart's own name, not the event's
+    const path = screen.getByRole('navigation', { name: 'Navigationspfad' });
+    expect(within(path).getByText('Grosser Saal')).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe(
       'Sinfoniekonzert Winter – Plätze wählen · Kulturhaus Demo · Billett',
     );
@@ -155,6 +158,11 @@ describe('SeatingChartPage', () => {
     expect((await serverOrder(api, orderId)).items).toEqual([]);
     expect(listSeat('A', 1)).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(chartSeat('A', 1)).toHaveAttribute('aria-pressed', 'false'));
+
+    // the summary's button opens the cart panel
+    expect(store.getState().cart.open).toBe(false);
+    await user.click(within(summary()).getByRole('button', { name: 'Warenkorb öffnen' }));
+    expect(store.getState().cart.open).toBe(true);
   });
 
   it('adds a seat clicked on the chart; its ticket type and delivery can be chosen', async () => {
@@ -223,5 +231,16 @@ describe('SeatingChartPage', () => {
     await openPage('/de/c/cat-falsch/falscher-name-chart-grosser-saal?x=1');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`${PATH}?x=1`));
     expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
+    // the chart is drawn on its own address (and its script loaded before the test's server closes)
+    await chartReady();
+  });
+
+  it("redirects the chart's own slug under another category to its own address", async () => {
+    await openPage('/de/c/cat-falsch/grosser-saal-chart-grosser-saal');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(PATH));
+    expect(screen.getByTestId('location')).not.toHaveTextContent('cat-falsch');
+    expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
+    // the chart is drawn on its own address (and its script loaded before the test's server closes)
+    await chartReady();
   });
 });
