@@ -14,6 +14,7 @@ import { demoApiPerTest } from '../../test/demoApi';
 import { orderApi } from '../order/orderApi';
 import { reservationExpired } from '../orderModel/orderEvents';
 import {
+  chartRead,
   chartReady,
   chartSeat,
   listSeat,
@@ -219,7 +220,7 @@ describe('SeatingChartPage, when the shop says no', () => {
     jest
       .spyOn(window, 'fetch')
       .mockImplementation((input, init) =>
-        new Request(input, init).url.includes('/stand-ins/seatsio/events/')
+        chartRead(input)
           ? Promise.resolve(new Response('{}', { status: 503 }))
           : fetchOnward(input, init),
       );

@@ -13,6 +13,7 @@ import {
   PATH,
   TITLE,
   chart,
+  chartRead,
   chartReady,
   chartSeat,
   listSeat,
@@ -220,6 +221,32 @@ describe('SeatingChartPage', () => {
     );
     // an old call is no news: no status line on the way back
     expect(screen.queryByText('Reihe C, Platz 5 ist in Ihrer Bestellung.')).not.toBeInTheDocument();
+  });
+
+  it('lets no seat of the list be chosen until seats.io has drawn the chart, then holds it', async () => {
+    const user = userEvent.setup();
+    // the chart's read of the event's seats waits until the test lets it through
+    let drawChart: () => void = () => undefined;
+    const chartMayDraw = new Promise<void>((resolve) => (drawChart = resolve));
+    const fetchOnward = window.fetch;
+    jest.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+      const response = await fetchOnward(input, init);
+      if (chartRead(input)) await chartMayDraw;
+      return response;
+    });
+    const { api, store } = await openPage();
+    // the list comes from the shop, before the chart: its seats are there but not to be chosen
+    await waitFor(() => expect(listSeat('A', 1)).toHaveAttribute('aria-disabled', 'true'));
+    await user.click(listSeat('A', 1));
+    expect(screen.queryByText('Reihe A, Platz 1 wird reserviert …')).not.toBeInTheDocument();
+
+    drawChart();
+    await chartReady();
+    await waitFor(() => expect(listSeat('A', 1)).not.toHaveAttribute('aria-disabled'));
+    await user.click(listSeat('A', 1));
+    await screen.findByText('Reihe A, Platz 1 ist in Ihrer Bestellung.');
+    const orderId = store.getState().currentOrder.id as string;
+    expect(seatsOf(await serverOrder(api, orderId)).map(([label]) => label)).toEqual(['A-1']);
   });
 
   it('is a 404 for an unknown chart', async () => {

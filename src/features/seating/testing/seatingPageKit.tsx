@@ -75,3 +75,12 @@ export async function serverOrder(api: TestApi, orderId: string): Promise<Order>
 
 export const seatsOf = (order: Order) =>
   order.items.map((item) => [item.seatLabel, item.variant, item.deliveryOption]);
+
+/**
+ * Whether a fetch of the seats.io stand-in is its read of the event's seats (what a test delays or
+ * fails to hold the chart back). Reads the address only: a Request's body stays unread.
+ */
+export function chartRead(input: RequestInfo | URL): boolean {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return url.includes('/stand-ins/seatsio/events/');
+}
