@@ -179,14 +179,14 @@ describe('SeatingChartPage, when the shop says no', () => {
     const user = userEvent.setup();
     const { api } = await openPage();
     // the shop answers the seat list with 500 until the visitor retries; the retry's answer waits
-    const seatList = (path: string) => /\/seating\/[^/]+\/seats$/.test(path);
+    const isSeatListRead = (path: string) => /\/seating\/[^/]+\/seats$/.test(path);
     const fetchOnward = api.services.fetchFn as typeof fetch;
     let failing = true;
     let letRetryThrough: () => void = () => undefined;
     const retryHeld = new Promise<void>((resolve) => (letRetryThrough = resolve));
     api.services.fetchFn = async (input, init) => {
       const request = new Request(input, init);
-      if (!seatList(new URL(request.url).pathname)) return fetchOnward(request);
+      if (!isSeatListRead(new URL(request.url).pathname)) return fetchOnward(request);
       if (failing) return new Response('{}', { status: 500 });
       const response = await fetchOnward(request);
       await retryHeld;
