@@ -62,6 +62,40 @@ for (const viewport of [NARROW, WIDE]) {
   });
 }
 
+/**
+ * The cards below the first screen are not laid out until they near it (content-visibility): each
+ * is taken as tall as a card usually is. Focus on "Show more" (a Tab, a screen reader) scrolls to
+ * it past all of them; as they take their own heights the button must stay on the screen. With a
+ * stand-in height of 10rem it went some 2,000 px down, and a click aimed at it hit the list.
+ * One column at two widths (the cards' pictures grow with the screen) and the four-column grid.
+ */
+for (const viewport of [NARROW, { width: 600, height: 800 }, WIDE]) {
+  test(`"Show more" stays on the screen when focus jumps to it (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(PATH);
+    await settle(page, 'Alle Angebote');
+    const box = await more(page).evaluate(async (button) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      button.focus();
+      // until its place has held for three frames: the cards near the screen are laid out
+      let top = button.getBoundingClientRect().top;
+      for (let still = 0, frames = 0; still < 3 && frames < 120; frames += 1) {
+        await frame();
+        const now = button.getBoundingClientRect().top;
+        still = now === top ? still + 1 : 0;
+        top = now;
+      }
+      const { bottom } = button.getBoundingClientRect();
+      return { top, bottom, screen: window.innerHeight };
+    });
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(box.screen);
+    await expect(more(page)).toBeFocused();
+  });
+}
+
 test('a page of a large shop paints without its answer, asks for it once, then hydrates', async ({
   page,
 }) => {
