@@ -46,6 +46,7 @@ import {
   storedOrderId,
 } from '../support/checkout';
 import { failedRemoval } from '../support/failedRemoval';
+import { totalsRow } from '../support/order';
 import { settle } from '../support/storefront';
 
 test.use({ viewport: NARROW });
@@ -108,7 +109,7 @@ test('a buyer at 375 px: vouchers, a failed removal, the card cancelled, a reloa
   await expect(field).toHaveValue('');
   await expectAboveFooter(redeemed, panel);
   // 10 % of CHF 60.00, with a real minus sign, read as a discount
-  const discount = panel.locator('.cart-totals__row--discount dd');
+  const discount = totalsRow(panel, cart.totals.discount);
   expect(plain(await discount.locator('[aria-hidden="true"]').textContent())).toBe('CHF −6.00');
   expect(plain(await discount.locator('.visually-hidden').textContent())).toBe(
     'Rabatt von CHF 6.00',

@@ -13,15 +13,16 @@ export default function CartTotals({ order, lang }: CartTotalsProps) {
   const { t } = useTranslation('cart');
   const headingId = useId();
   const { totals, currency } = order;
-  const rows: { key: string; label: string; amount: number }[] = [
-    { key: 'items', label: t('totals.items'), amount: totals.items },
-    { key: 'delivery', label: t('totals.delivery'), amount: totals.delivery },
+  // each row's words are its own, and its key
+  const rows: { label: string; amount: number }[] = [
+    { label: t('totals.items'), amount: totals.items },
+    { label: t('totals.delivery'), amount: totals.delivery },
   ];
   if (totals.discount !== 0) {
-    rows.push({ key: 'discount', label: t('totals.discount'), amount: -Math.abs(totals.discount) });
+    rows.push({ label: t('totals.discount'), amount: -Math.abs(totals.discount) });
   }
   if (order.insurance.enabled || totals.insurance !== 0) {
-    rows.push({ key: 'insurance', label: t('totals.insurance'), amount: totals.insurance });
+    rows.push({ label: t('totals.insurance'), amount: totals.insurance });
   }
 
   return (
@@ -31,7 +32,7 @@ export default function CartTotals({ order, lang }: CartTotalsProps) {
       </h3>
       <dl className="cart-totals__list">
         {rows.map((row) => (
-          <div key={row.key} className={`cart-totals__row cart-totals__row--${row.key}`}>
+          <div key={row.label} className="cart-totals__row">
             <dt>{row.label}</dt>
             <dd>
               <Price amount={row.amount} currency={currency} lang={lang} />
