@@ -170,7 +170,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/artifacts/**',
-      'stryker-tmp/**',
+      'stryker-tmp*/**',
       'reports/**',
       'server/standIns/**/*.js',
     ],
