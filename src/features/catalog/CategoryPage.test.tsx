@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { formatEventDates } from '../../lib/dates';
 import { demoApiPerTest } from '../../test/demoApi';
@@ -44,6 +45,24 @@ describe('CategoryPage', () => {
       screen.getByRole('heading', { level: 1, name: 'Programme' }),
     ]);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
+  it('shows the category once the visitor retries a shop that could not be loaded', async () => {
+    let failing = true;
+    const api = await start({ failureRate: 0.5, random: () => (failing ? 0.1 : 0.9) });
+    const user = userEvent.setup();
+    renderWithProviders(<CatalogRoutes />, {
+      store: api.makeStore(),
+      path: '/en/c/main-konzerte',
+      lang: 'en',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The programme could not be loaded.',
+    );
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Concerts' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a category in German: heading, breadcrumbs, sub-categories', async () => {
@@ -254,5 +273,25 @@ describe('CategoryPage', () => {
     expect(
       screen.getByText('There are no offers in this category at the moment.'),
     ).toBeInTheDocument();
+  });
+  it('shows a category of offers alone: no sub-categories to browse, nothing said to be missing', async () => {
+    const api = await start();
+    renderWithProviders(<CatalogRoutes />, {
+      store: api.makeStore(),
+      path: '/de/c/cat-sinfonie-winter',
+    });
+    expect(await screen.findByRole('region', { name: 'Angebote' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Unterkategorien' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('In dieser Kategorie gibt es zurzeit keine Angebote.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows a category of sub-categories alone: no empty list of offers', async () => {
+    const api = await start();
+    renderWithProviders(<CatalogRoutes />, { store: api.makeStore(), path: '/de/c/main-konzerte' });
+    expect(await screen.findByRole('navigation', { name: 'Unterkategorien' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Angebote' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Angebote' })).not.toBeInTheDocument();
   });
 });
