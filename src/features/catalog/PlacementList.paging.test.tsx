@@ -119,6 +119,56 @@ describe('a long list of placements', () => {
     expect(screen.getByRole('button', { name: 'Show the last 10' })).toBeVisible();
   });
 
+  it('takes Space as a button does (a screen reader calls it one), and no other key', async () => {
+    const api = await start({ fixture: shopWith(130) });
+    renderWithProviders(<CatalogRoutes />, {
+      store: api.makeStore(),
+      lang: 'en',
+      path: `/en/c/${BIG_CATEGORY_ID}`,
+    });
+    const button = await screen.findByRole('button', { name: 'Show 60 more (70 left)' });
+    button.focus();
+    await userEvent.keyboard('a');
+    expect(cards()).toHaveLength(60);
+    await userEvent.keyboard(' ');
+    expect(cards()).toHaveLength(120);
+    expect(cardLink(61)).toHaveFocus();
+    // Tab from the button goes on, adding nothing
+    screen.getByRole('button', { name: 'Show the last 10' }).focus();
+    await userEvent.tab();
+    expect(cards()).toHaveLength(120);
+  });
+
+  it('adds the next page on a plain click, and leaves a modified one to the browser (its address in a new tab)', async () => {
+    const api = await start({ fixture: shopWith(130) });
+    renderWithProviders(<CatalogRoutes />, {
+      store: api.makeStore(),
+      lang: 'en',
+      path: `/en/c/${BIG_CATEGORY_ID}`,
+    });
+    const button = await screen.findByRole('button', { name: 'Show 60 more (70 left)' });
+    // after the app's own handler: what it did with the click (jsdom opens no tab, so stop here)
+    const prevented: boolean[] = [];
+    const record = (event: MouseEvent) => {
+      prevented.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', record);
+    try {
+      for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey'] as const) {
+        fireEvent.click(button, { [modifier]: true });
+      }
+      fireEvent.click(button, { button: 1 });
+      expect(prevented).toEqual([false, false, false, false, false]);
+      expect(cards()).toHaveLength(60);
+      fireEvent.click(button);
+    } finally {
+      document.removeEventListener('click', record);
+    }
+    expect(prevented.at(-1)).toBe(true);
+    expect(cards()).toHaveLength(120);
+  });
+
   it('shows as many cards as before when the visitor comes back from an article', async () => {
     const api = await start({ fixture: shopWith(200) });
     const store = api.makeStore();
