@@ -117,9 +117,12 @@ describe('CategoryPage', () => {
       '/de/a/sinfoniekonzert-winter-pl-sinfonie-winter',
     );
     expect(plain(concert.textContent)).toContain('ab CHF 30.00');
-    expect(
-      within(concert).getByText(formatEventDates('2026-12-12T19:30:00+01:00', null, 'de', 'short')),
-    ).toBeInTheDocument();
+    // the date as a date a machine reads too (search engines, a reader's calendar)
+    const date = within(concert).getByText(
+      formatEventDates('2026-12-12T19:30:00+01:00', null, 'de', 'short'),
+    );
+    expect(date.tagName).toBe('TIME');
+    expect(date).toHaveAttribute('datetime', '2026-12-12T19:30:00+01:00');
     // the venue, the main category and what is left
     expect(within(concert).getByText('Grosser Saal')).toBeInTheDocument();
     expect(within(concert).getByText('Konzerte')).toBeInTheDocument();
