@@ -190,4 +190,34 @@ describe('CategoriesHomePage', () => {
     expect(screen.queryByRole('link', { name: 'Klick' })).not.toBeInTheDocument();
     expect(spy).not.toHaveBeenCalled();
   });
+  it('shows the shop once the visitor retries a shop that could not be loaded', async () => {
+    let failing = true;
+    const api = await start({ failureRate: 0.5, random: () => (failing ? 0.1 : 0.9) });
+    const user = userEvent.setup();
+    renderWithProviders(<CatalogRoutes />, { store: api.makeStore(), path: '/en', lang: 'en' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The programme could not be loaded.',
+    );
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kulturhaus Demo' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a shop without main categories as its programme alone, with no empty category list', async () => {
+    const fixture = loadDemoFixture();
+    const root = fixture.shop.categories.find((category) => category.parent === null);
+    if (!root) throw new Error('the demo shop has a root category');
+    fixture.shop.categories = [root];
+    for (const placement of fixture.shop.placements) placement.categoryId = root.id;
+    const api = await start({ fixture });
+    renderWithProviders(<CatalogRoutes />, { store: api.makeStore(), path: '/de' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kulturhaus Demo' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Kategorien' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+  });
 });
