@@ -31,23 +31,7 @@ describe('CategoryPage', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('keeps the heading when the shop could not be loaded, with the retry', async () => {
-    const api = await start({ failureRate: 1, random: () => 0.1 });
-    renderWithProviders(<CatalogRoutes />, {
-      store: api.makeStore(),
-      path: '/en/c/main-konzerte',
-      lang: 'en',
-    });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The programme could not be loaded.',
-    );
-    expect(screen.getAllByRole('heading', { level: 1 })).toEqual([
-      screen.getByRole('heading', { level: 1, name: 'Programme' }),
-    ]);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  });
-
-  it('shows the category once the visitor retries a shop that could not be loaded', async () => {
+  it('keeps the heading when the shop could not be loaded, and shows the category on a retry', async () => {
     let failing = true;
     const api = await start({ failureRate: 0.5, random: () => (failing ? 0.1 : 0.9) });
     const user = userEvent.setup();
@@ -59,6 +43,9 @@ describe('CategoryPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The programme could not be loaded.',
     );
+    expect(screen.getAllByRole('heading', { level: 1 })).toEqual([
+      screen.getByRole('heading', { level: 1, name: 'Programme' }),
+    ]);
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Concerts' })).toBeInTheDocument();

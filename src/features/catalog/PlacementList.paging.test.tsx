@@ -34,6 +34,36 @@ const cards = () =>
 /** The link of the n-th card (from 1), by the name the card shows. */
 const cardLink = (n: number) => within(cards()[n - 1]).getByRole('link');
 
+/**
+ * Whether the app kept each click of `clicks` for itself (default prevented) or left it to the
+ * browser; jsdom would open no tab, so the clicks stop after the app's own handler.
+ */
+function clicksKept(clicks: () => void): boolean[] {
+  const prevented: boolean[] = [];
+  const record = (event: MouseEvent) => {
+    prevented.push(event.defaultPrevented);
+    event.preventDefault();
+  };
+  document.addEventListener('click', record);
+  try {
+    clicks();
+  } finally {
+    document.removeEventListener('click', record);
+  }
+  return prevented;
+}
+
+/** A category of 130 offers in English, its first page shown: the "Show more" button. */
+async function listOf130() {
+  const api = await start({ fixture: shopWith(130) });
+  renderWithProviders(<CatalogRoutes />, {
+    store: api.makeStore(),
+    lang: 'en',
+    path: `/en/c/${BIG_CATEGORY_ID}`,
+  });
+  return screen.findByRole('button', { name: 'Show 60 more (70 left)' });
+}
+
 /** The catalog routes and a way back (the browser's back button). */
 function WithBack() {
   const navigate = useNavigate();
@@ -104,13 +134,7 @@ describe('a long list of placements', () => {
   });
 
   it('works by keyboard: Enter on the button, then Tab goes on from the new card', async () => {
-    const api = await start({ fixture: shopWith(130) });
-    renderWithProviders(<CatalogRoutes />, {
-      store: api.makeStore(),
-      lang: 'en',
-      path: `/en/c/${BIG_CATEGORY_ID}`,
-    });
-    const button = await screen.findByRole('button', { name: 'Show 60 more (70 left)' });
+    const button = await listOf130();
     button.focus();
     await userEvent.keyboard('{Enter}');
     expect(cardLink(61)).toHaveFocus();
@@ -120,13 +144,7 @@ describe('a long list of placements', () => {
   });
 
   it('takes Space as a button does (a screen reader calls it one), and no other key', async () => {
-    const api = await start({ fixture: shopWith(130) });
-    renderWithProviders(<CatalogRoutes />, {
-      store: api.makeStore(),
-      lang: 'en',
-      path: `/en/c/${BIG_CATEGORY_ID}`,
-    });
-    const button = await screen.findByRole('button', { name: 'Show 60 more (70 left)' });
+    const button = await listOf130();
     button.focus();
     await userEvent.keyboard('a');
     expect(cards()).toHaveLength(60);
@@ -140,32 +158,16 @@ describe('a long list of placements', () => {
   });
 
   it('adds the next page on a plain click, and leaves a modified one to the browser (its address in a new tab)', async () => {
-    const api = await start({ fixture: shopWith(130) });
-    renderWithProviders(<CatalogRoutes />, {
-      store: api.makeStore(),
-      lang: 'en',
-      path: `/en/c/${BIG_CATEGORY_ID}`,
-    });
-    const button = await screen.findByRole('button', { name: 'Show 60 more (70 left)' });
-    // after the app's own handler: what it did with the click (jsdom opens no tab, so stop here)
-    const prevented: boolean[] = [];
-    const record = (event: MouseEvent) => {
-      prevented.push(event.defaultPrevented);
-      event.preventDefault();
-    };
-    document.addEventListener('click', record);
-    try {
+    const button = await listOf130();
+    const modified = clicksKept(() => {
       for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey'] as const) {
         fireEvent.click(button, { [modifier]: true });
       }
       fireEvent.click(button, { button: 1 });
-      expect(prevented).toEqual([false, false, false, false, false]);
-      expect(cards()).toHaveLength(60);
-      fireEvent.click(button);
-    } finally {
-      document.removeEventListener('click', record);
-    }
-    expect(prevented.at(-1)).toBe(true);
+    });
+    expect(modified).toEqual([false, false, false, false, false]);
+    expect(cards()).toHaveLength(60);
+    expect(clicksKept(() => fireEvent.click(button))).toEqual([true]);
     expect(cards()).toHaveLength(120);
   });
 
@@ -240,19 +242,10 @@ describe('a long list of placements', () => {
     const dispatched = jest.spyOn(store, 'dispatch');
     renderWithProviders(<CatalogRoutes />, { store, path: `/de/c/${BIG_CATEGORY_ID}` });
     await screen.findByRole('button', { name: 'Das letzte Angebot anzeigen' });
-    // after the app's own handler: what it did with the click (jsdom opens no tab, so stop here)
-    const prevented: boolean[] = [];
-    const record = (event: MouseEvent) => {
-      prevented.push(event.defaultPrevented);
-      event.preventDefault();
-    };
-    document.addEventListener('click', record);
-    try {
+    const prevented = clicksKept(() => {
       fireEvent.click(cardLink(3), { ctrlKey: true });
       fireEvent.click(cardLink(4), { button: 1 });
-    } finally {
-      document.removeEventListener('click', record);
-    }
+    });
     expect(prevented).toEqual([false, false]);
     expect(screen.getByTestId('location')).toHaveTextContent(`/de/c/${BIG_CATEGORY_ID}`);
     expect(

@@ -73,6 +73,28 @@ const chartStyled = () =>
     expect(sheets.every((link) => link.sheet !== null)).toBe(true);
   });
 
+/**
+ * A chart in a session on which the visitor has held D-1, which the page shows; then seats.io
+ * releases it for the shop (as the shop API does with the item's removal): the chart still shows
+ * it selected, but seats.io holds it no more.
+ */
+async function heldThenReleasedInSeatsio() {
+  const { token, sessions, releaseInSeatsio } = await chartServer();
+  const holdToken = await token(600);
+  const shown = props({
+    holdToken,
+    reservationEndsAt: Date.now() + 600_000,
+    onDrawn: jest.fn(),
+  });
+  const { rerender } = render(<SeatMap {...shown} />);
+  await drawn();
+  fireEvent.click(chartSeat('D', 1));
+  await waitFor(() => expect(shown.onHeld).toHaveBeenCalledTimes(1));
+  rerender(<SeatMap {...shown} selected={['D-1']} />);
+  expect((await releaseInSeatsio('D-1', holdToken)).status).toBe(204);
+  return { shown, rerender, drawsBefore: sessions(), sessions };
+}
+
 /** Records whether seats.io's own "session expired" dialog ever showed. */
 function watchForSeatsioDialog() {
   let seen = false;
@@ -164,58 +186,26 @@ describe('SeatMap', () => {
   });
 
   it('draws the chart again from seats.io when a seat the page let go of is not held with the token any more (the shop released it with its item)', async () => {
-    const { token, sessions, releaseInSeatsio } = await chartServer();
-    const holdToken = await token(600);
-    const onHeld = jest.fn(() => true);
-    const onReleaseRefused = jest.fn();
-    const onDrawn = jest.fn();
-    const shown = props({
-      holdToken,
-      reservationEndsAt: Date.now() + 600_000,
-      onHeld,
-      onReleaseRefused,
-      onDrawn,
-    });
-    const { rerender } = render(<SeatMap {...shown} />);
-    await drawn();
-    fireEvent.click(chartSeat('D', 1));
-    await waitFor(() => expect(onHeld).toHaveBeenCalledTimes(1));
-    rerender(<SeatMap {...shown} selected={['D-1']} />);
-    expect((await releaseInSeatsio('D-1', holdToken)).status).toBe(204);
-    const drawsBefore = sessions();
+    const { shown, rerender, drawsBefore, sessions } = await heldThenReleasedInSeatsio();
     // the cart removed the item: the page lets the seat go, seats.io refuses (it is free already)
     rerender(<SeatMap {...shown} selected={[]} />);
     await waitFor(() => expect(sessions()).toBeGreaterThan(drawsBefore));
     // drawn again (the page hears of it a second time), the seat free on it
-    await waitFor(() => expect(onDrawn).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(shown.onDrawn).toHaveBeenCalledTimes(2));
     expect(chartSeat('D', 1)).toHaveAttribute('aria-pressed', 'false');
-    expect(onReleaseRefused).not.toHaveBeenCalled();
+    expect(shown.onReleaseRefused).not.toHaveBeenCalled();
     await chartStyled();
   });
 
   it('tells the page when seats.io will not release a seat the visitor deselects, and keeps the chart as it is', async () => {
-    const { token, sessions, releaseInSeatsio } = await chartServer();
-    const holdToken = await token(600);
-    const onReleased = jest.fn();
-    const onReleaseRefused = jest.fn();
-    const shown = props({
-      holdToken,
-      reservationEndsAt: Date.now() + 600_000,
-      onReleased,
-      onReleaseRefused,
-    });
-    const { rerender } = render(<SeatMap {...shown} />);
-    await drawn();
-    fireEvent.click(chartSeat('D', 1));
-    await waitFor(() => expect(shown.onHeld).toHaveBeenCalledTimes(1));
-    rerender(<SeatMap {...shown} selected={['D-1']} />);
-    expect((await releaseInSeatsio('D-1', holdToken)).status).toBe(204);
-    const drawsBefore = sessions();
+    const { shown, drawsBefore, sessions } = await heldThenReleasedInSeatsio();
     fireEvent.click(chartSeat('D', 1));
     await waitFor(() =>
-      expect(onReleaseRefused).toHaveBeenCalledWith(expect.objectContaining({ label: 'D-1' })),
+      expect(shown.onReleaseRefused).toHaveBeenCalledWith(
+        expect.objectContaining({ label: 'D-1' }),
+      ),
     );
-    expect(onReleased).not.toHaveBeenCalled();
+    expect(shown.onReleased).not.toHaveBeenCalled();
     expect(sessions()).toBe(drawsBefore);
     await chartStyled();
   });
