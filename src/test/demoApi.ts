@@ -73,5 +73,21 @@ export function demoApiPerTest() {
   };
 }
 
+/**
+ * A shop API down or up at the test's word: every call fails while it is down (the server's fault
+ * injection always rolls under its rate), none once it is up again.
+ * `const outage = switchableOutage(); await start(outage.options); outage.down(true)`.
+ */
+export function switchableOutage(down = false) {
+  let isDown = down;
+  const options: DemoServerOptions = { failureRate: 0.5, random: () => (isDown ? 0.1 : 0.9) };
+  return {
+    options,
+    down: (now: boolean) => {
+      isDown = now;
+    },
+  };
+}
+
 /** Every request header of the shop API, lower-case as the server sees it. */
 export const seenHeader = (name: string) => name.toLowerCase();

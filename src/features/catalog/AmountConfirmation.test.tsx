@@ -5,7 +5,7 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoApiPerTest } from '../../test/demoApi';
+import { demoApiPerTest, switchableOutage } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { orderApi } from '../order/orderApi';
 import { silenceErrorReports } from '../order/orderTestKit';
@@ -128,8 +128,8 @@ describe('the add confirmation', () => {
 
   it('a change that failed shows the problem, not the confirmation', async () => {
     const user = userEvent.setup();
-    let failing = false;
-    const api = await start({ failureRate: 0.5, random: () => (failing ? 0.1 : 0.9) });
+    const outage = switchableOutage();
+    const api = await start(outage.options);
     const store = api.makeStore();
     renderWithProviders(<Amounts />, { store });
     const adult = screen.getByTestId('adult');
@@ -138,7 +138,7 @@ describe('the add confirmation', () => {
     const status = confirmation(adult);
     await waitFor(() => expect(status).not.toBeEmptyDOMElement());
 
-    failing = true;
+    outage.down(true);
     await user.click(more);
     expect(status).toBeEmptyDOMElement();
     expect(await within(adult).findByRole('alert')).toHaveTextContent(

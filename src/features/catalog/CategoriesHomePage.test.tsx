@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import { loadDemoFixture } from '../../../server/demoFixture/fixture';
-import { demoApiPerTest } from '../../test/demoApi';
+import { demoApiPerTest, switchableOutage } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CatalogRoutes } from './catalogTestRoutes';
 import { plain } from '../../test/plainSpaces';
@@ -191,14 +191,14 @@ describe('CategoriesHomePage', () => {
     expect(spy).not.toHaveBeenCalled();
   });
   it('shows the shop once the visitor retries a shop that could not be loaded', async () => {
-    let failing = true;
-    const api = await start({ failureRate: 0.5, random: () => (failing ? 0.1 : 0.9) });
+    const outage = switchableOutage(true);
+    const api = await start(outage.options);
     const user = userEvent.setup();
     renderWithProviders(<CatalogRoutes />, { store: api.makeStore(), path: '/en', lang: 'en' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The programme could not be loaded.',
     );
-    failing = false;
+    outage.down(false);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Kulturhaus Demo' }),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadDemoFixture } from '../../../server/demoFixture/fixture';
 import { formatEventDates } from '../../lib/dates';
-import { demoApiPerTest } from '../../test/demoApi';
+import { demoApiPerTest, switchableOutage } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { expectNotFoundPage } from '../../test/notFoundPage';
 import { CatalogRoutes } from './catalogTestRoutes';
@@ -32,8 +32,8 @@ describe('CategoryPage', () => {
   });
 
   it('keeps the heading when the shop could not be loaded, and shows the category on a retry', async () => {
-    let failing = true;
-    const api = await start({ failureRate: 0.5, random: () => (failing ? 0.1 : 0.9) });
+    const outage = switchableOutage(true);
+    const api = await start(outage.options);
     const user = userEvent.setup();
     renderWithProviders(<CatalogRoutes />, {
       store: api.makeStore(),
@@ -46,7 +46,7 @@ describe('CategoryPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toEqual([
       screen.getByRole('heading', { level: 1, name: 'Programme' }),
     ]);
-    failing = false;
+    outage.down(false);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Concerts' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

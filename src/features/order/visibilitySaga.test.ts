@@ -1,5 +1,5 @@
 /** The visibility refresh on a real store against the demo server, on jest's fake clock. */
-import { demoApiPerTest } from '../../test/demoApi';
+import { demoApiPerTest, switchableOutage } from '../../test/demoApi';
 import { selectErrorAlert } from '../errors/errorAlertSlice';
 import { selectOrderId, selectCurrentOrder } from '../orderModel/currentOrder';
 import { selectExpiryDialogOpen, selectOrderPhase, selectSecondsLeft } from './orderSelectors';
@@ -87,11 +87,11 @@ describe('the visibility refresh', () => {
   });
 
   it('shows other failures through the error alert and keeps the order', async () => {
-    let failing = false;
-    const api = await start({ failureRate: 0.5, random: () => (failing ? 0.1 : 0.9) });
+    const outage = switchableOutage();
+    const api = await start(outage.options);
     const store = api.makeStore();
     const order = await createOrder(store);
-    failing = true;
+    outage.down(true);
     setVisibility('hidden');
     setVisibility('visible');
     await until(() => selectErrorAlert(store.getState()).visible, 'the alert');

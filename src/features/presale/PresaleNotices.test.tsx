@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PREFIX } from '../../api/headers';
 import type { AppStore } from '../../state/rootState';
-import { demoApiPerTest, type TestApi } from '../../test/demoApi';
+import { demoApiPerTest, switchableOutage, type TestApi } from '../../test/demoApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { selectCartOpen } from '../order/cartSlice';
 import { orderRestoreRequested, presaleTokenEntered } from '../orderModel/orderEvents';
@@ -121,12 +121,12 @@ describe('a presale code', () => {
   });
 
   it('asks all the same when the stored order could not be read: it may hold items', async () => {
-    let failing = false;
-    const api = await start({ failureRate: 0.5, random: () => (failing ? 0.1 : 0.9) });
+    const outage = switchableOutage();
+    const api = await start(outage.options);
     const first = await basketWith(api, 2);
     const orderId = selectOrderId(first.getState())!;
     // a new page load while the shop answers 500 to everything: the stored order cannot be read
-    failing = true;
+    outage.down(true);
     const store = api.makeStore();
     renderWithProviders(<PresaleNotices />, { store });
     act(() => {
